@@ -1,0 +1,44 @@
+/** Error codes the service answers with. InvalidInput and MissingField come from the interface (§7); the rest are ours. */
+export type ApiErrorCode =
+  | 'InvalidInput'
+  | 'MissingField'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'Conflict'
+  | 'InternalError';
+
+export interface ApiErrorItem {
+  code: ApiErrorCode;
+  message: string;
+  field: string;
+}
+
+/** Thrown by services and handlers; the router turns it into the error envelope with the given status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly items: ApiErrorItem[];
+
+  constructor(status: number, items: ApiErrorItem | ApiErrorItem[]) {
+    const list = Array.isArray(items) ? items : [items];
+    super(list.map((i) => `${i.code} ${i.field}: ${i.message}`).join('; '));
+    this.status = status;
+    this.items = list;
+  }
+
+  static invalid(field: string, message: string): ApiError {
+    return new ApiError(400, { code: 'InvalidInput', field, message });
+  }
+
+  static missing(field: string, message = `${field} is required.`): ApiError {
+    return new ApiError(400, { code: 'MissingField', field, message });
+  }
+
+  static notFound(field: string, message: string): ApiError {
+    return new ApiError(404, { code: 'NotFound', field, message });
+  }
+
+  static conflict(field: string, message: string): ApiError {
+    return new ApiError(409, { code: 'Conflict', field, message });
+  }
+}
