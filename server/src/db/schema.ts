@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns';
+
+/** Next on-chain asset index handed out at finalize. */
+export const assetIndexSeq = pgSequence('asset_index_seq', { startWith: 1001, increment: 1 });
+
+export const institutions = pgTable('institutions', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('projects_institution_idx').on(t.institutionId, t.createdAt)],
+);
+
+export const tokenizedAssets = pgTable(
+  'tokenized_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    status: text('status').notNull(),
+    kind: text('kind').notNull(),
+    blockchain: text('blockchain').notNull(),
+    assetIndex: integer('asset_index'),
+    creationTxId: text('creation_tx_id'),
+    metadataSentAt: timestamptz('metadata_sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    finalizedAt: timestamptz('finalized_at'),
+    name: text('name'),
+    unitName: text('unit_name'),
+    totalSupply: doublePrecision('total_supply'),
+    decimals: integer('decimals'),
+    enableFreeze: boolean('enable_freeze'),
+    enableClawback: boolean('enable_clawback'),
+    url: text('url'),
+    issuingMemo: text('issuing_memo'),
+    distributorWalletId: uuid('distributor_wallet_id'),
+    agentWalletId: uuid('agent_wallet_id'),
+    claimIssuerWalletId: uuid('claim_issuer_wallet_id'),
+    isFungible: boolean('is_fungible'),
+    isin: text('isin').notNull(),
+    isRegulatedSecurity: boolean('is_regulated_security'),
+    hasAipSupport: boolean('has_aip_support'),
+    customAttributes: jsonb('custom_attributes').$type<Record<string, string | null> | null>(),
+    isManuallyCreated: boolean('is_manually_created'),
+    firstCouponDate: timestamptz('first_coupon_date'),
+    interestPaymentPeriod: integer('interest_payment_period'),
+    numberOfPayments: integer('number_of_payments'),
+    price: text('price'),
+    nominalAmountPerToken: text('nominal_amount_per_token'),
+    issuerName: text('issuer_name').notNull(),
+    interestRate: text('interest_rate'),
+    duration: text('duration'),
+    shareClass: text('share_class'),
+    votingRights: text('voting_rights'),
+    parValue: boolean('par_value'),
+    votingRight: boolean('voting_right'),
+    companyConsent: text('company_consent'),
+    mixedRecordKeeping: text('mixed_record_keeping'),
+  },
+  (t) => [
+    uniqueIndex('tokenized_assets_institution_unit_name_uq')
+      .on(t.institutionId, t.unitName)
+      .where(sql`${t.unitName} is not null`),
+    index('tokenized_assets_institution_project_idx').on(t.institutionId, t.projectId),
+  ],
+);
+
+export const optIns = pgTable(
+  'opt_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    tokenizedAssetId: uuid('tokenized_asset_id')
+      .notNull()
+      .references(() => tokenizedAssets.id),
+    walletAddress: text('wallet_address').notNull(),
+    customerId: uuid('customer_id'),
+    status: text('status').notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    index('opt_ins_institution_project_idx').on(t.institutionId, t.projectId),
+    index('opt_ins_asset_idx').on(t.tokenizedAssetId),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    tokenizedAssetId: uuid('tokenized_asset_id')
+      .notNull()
+      .references(() => tokenizedAssets.id),
+    fromWallet: text('from_wallet').notNull(),
+    toWallet: text('to_wallet').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    txId: text('tx_id').notNull(),
+    executedAt: timestamptz('executed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfers_institution_project_idx').on(t.institutionId, t.projectId),
+    index('transfers_asset_idx').on(t.tokenizedAssetId),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    txId: text('tx_id').notNull(),
+    institutionId: uuid('institution_id').notNull(),
+    projectId: uuid('project_id'),
+    tokenizedAssetId: uuid('tokenized_asset_id'),
+    unitName: text('unit_name'),
+    txAction: text('tx_action').notNull(),
+    txStatus: text('tx_status').notNull(),
+    blockchain: text('blockchain').notNull(),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address'),
+    amount: doublePrecision('amount'),
+    fee: doublePrecision('fee'),
+    note: text('note'),
+    retryCount: integer('retry_count').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('transactions_tx_id_uq').on(t.txId),
+    index('transactions_tx_id_lower_idx').on(sql`lower(${t.txId})`),
+    index('transactions_institution_created_idx').on(t.institutionId, t.createdAt.desc(), t.id),
+    index('transactions_institution_status_created_idx').on(t.institutionId, t.txStatus, t.createdAt),
+    index('transactions_institution_action_created_idx').on(t.institutionId, t.txAction, t.createdAt),
+    index('transactions_institution_chain_created_idx').on(t.institutionId, t.blockchain, t.createdAt),
+    index('transactions_institution_project_idx').on(t.institutionId, t.projectId),
+    index('transactions_institution_asset_idx').on(t.institutionId, t.tokenizedAssetId),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    salutation: text('salutation'),
+    title: text('title'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    birthDate: timestamptz('birth_date'),
+    phoneNumber: text('phone_number'),
+    type: text('type').notNull(),
+    street: text('street'),
+    streetNo: text('street_no'),
+    postalCode: text('postal_code'),
+    town: text('town'),
+    countryIso: text('country_iso'),
+    company: jsonb('company').$type<Record<string, unknown> | null>(),
+    nationalityIso: text('nationality_iso'),
+    gender: text('gender'),
+    emoney: jsonb('emoney').$type<Record<string, unknown> | null>(),
+    custodianLegalPerson: jsonb('custodian_legal_person').$type<Record<string, unknown> | null>(),
+    custodyProvider: text('custody_provider'),
+    email: text('email').notNull(),
+    providerACustomerId: uuid('provider_a_customer_id'),
+    kycStatus: text('kyc_status').notNull().default('None'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_lower_uq').on(sql`lower(${t.email})`),
+    index('customers_institution_created_idx').on(t.institutionId, t.createdAt),
+    index('customers_institution_lastname_idx').on(t.institutionId, t.lastname),
+  ],
+);
+
+/** KYC history: one row per save, never updated. */
+export const kycRecords = pgTable(
+  'kyc_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamptz('saved_at').notNull().defaultNow(),
+  },
+  (t) => [index('kyc_records_customer_idx').on(t.customerId, t.savedAt)],
+);
+
+export const partnerSubmissions = pgTable(
+  'partner_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('partner_submissions_customer_idx').on(t.customerId)],
+);
+
+export const registryExtractJobs = pgTable(
+  'registry_extract_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    failureReason: text('failure_reason'),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    lockedAt: timestamptz('locked_at'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    file: bytea('file'),
+    sizeBytes: integer('size_bytes'),
+  },
+  (t) => [
+    index('registry_extract_jobs_project_idx').on(t.institutionId, t.projectId, t.requestedAt),
+    index('registry_extract_jobs_status_idx').on(t.status, t.requestedAt),
+    // At most one open job per project, even under concurrent requests.
+    uniqueIndex('registry_extract_jobs_open_uq')
+      .on(t.projectId)
+      .where(sql`${t.status} in ('Queued', 'Running')`),
+  ],
+);
+
+export const customerExtractFiles = pgTable(
+  'customer_extract_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id),
+    jobId: uuid('job_id'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customer_extract_files_uq').on(t.institutionId, t.customerId, t.fileName),
+    index('customer_extract_files_customer_idx').on(t.institutionId, t.customerId, t.createdAt),
+  ],
+);
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type TokenizedAssetRow = typeof tokenizedAssets.$inferSelect;
+export type OptInRow = typeof optIns.$inferSelect;
+export type TransferRow = typeof transfers.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransactionRow = typeof transactions.$inferInsert;
+export type CustomerRow = typeof customers.$inferSelect;
+export type KycRecordRow = typeof kycRecords.$inferSelect;
+export type PartnerSubmissionRow = typeof partnerSubmissions.$inferSelect;
+export type RegistryExtractJobRow = typeof registryExtractJobs.$inferSelect;
+export type CustomerExtractFileRow = typeof customerExtractFiles.$inferSelect;
