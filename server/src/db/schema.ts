@@ -11,6 +11,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  CustodianLegalPersonDto,
+  CustomerCompanyDetailDto,
+  EmoneyDto,
+  KycDataDto,
+  PartnerLegalPersonDto,
+  PartnerNaturalPersonDto,
+} from '../../../src/api/generated/types.gen';
 import { bytea, timestamptz } from './columns';
 
 /** Next on-chain asset index handed out at finalize. */
@@ -40,9 +48,8 @@ export const tokenizedAssets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     institutionId: uuid('institution_id').notNull(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id),
+    /** Optional in the interface: an asset may be created outside any project. */
+    projectId: uuid('project_id').references(() => projects.id),
     status: text('status').notNull(),
     kind: text('kind').notNull(),
     blockchain: text('blockchain').notNull(),
@@ -67,7 +74,7 @@ export const tokenizedAssets = pgTable(
     isin: text('isin').notNull(),
     isRegulatedSecurity: boolean('is_regulated_security'),
     hasAipSupport: boolean('has_aip_support'),
-    customAttributes: jsonb('custom_attributes').$type<Record<string, string | null> | null>(),
+    customAttributes: jsonb('custom_attributes').$type<Record<string, string | null>>(),
     isManuallyCreated: boolean('is_manually_created'),
     firstCouponDate: timestamptz('first_coupon_date'),
     interestPaymentPeriod: integer('interest_payment_period'),
@@ -185,11 +192,11 @@ export const customers = pgTable(
     postalCode: text('postal_code'),
     town: text('town'),
     countryIso: text('country_iso'),
-    company: jsonb('company').$type<Record<string, unknown> | null>(),
+    company: jsonb('company').$type<CustomerCompanyDetailDto>(),
     nationalityIso: text('nationality_iso'),
     gender: text('gender'),
-    emoney: jsonb('emoney').$type<Record<string, unknown> | null>(),
-    custodianLegalPerson: jsonb('custodian_legal_person').$type<Record<string, unknown> | null>(),
+    emoney: jsonb('emoney').$type<EmoneyDto>(),
+    custodianLegalPerson: jsonb('custodian_legal_person').$type<CustodianLegalPersonDto>(),
     custodyProvider: text('custody_provider'),
     email: text('email').notNull(),
     providerACustomerId: uuid('provider_a_customer_id'),
@@ -213,7 +220,7 @@ export const kycRecords = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    data: jsonb('data').$type<KycDataDto>().notNull(),
     savedAt: timestamptz('saved_at').notNull().defaultNow(),
   },
   (t) => [index('kyc_records_customer_idx').on(t.customerId, t.savedAt)],
@@ -228,7 +235,7 @@ export const partnerSubmissions = pgTable(
       .notNull()
       .references(() => customers.id),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<PartnerNaturalPersonDto | PartnerLegalPersonDto>().notNull(),
     status: text('status').notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },

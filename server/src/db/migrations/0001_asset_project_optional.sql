@@ -1,0 +1,1 @@
+ALTER TABLE "tokenized_assets" ALTER COLUMN "project_id" DROP NOT NULL;
