@@ -1,0 +1,95 @@
+import type { ValidateFunction } from 'ajv';
+import type { ContractAjv } from './create-ajv';
+import { toUriFragment } from './json-pointer';
+import type { ContractOperation, ParameterSpec } from './read-operations';
+
+export interface ResponseValidator {
+  /** False when the contract declares neither this status, nor its class (`4XX`), nor `default`. */
+  declared: boolean;
+  /** Null when the declared response has no JSON body. */
+  validate: ValidateFunction | null;
+}
+
+export interface OperationValidators {
+  /** Validates (and coerces) an object of path parameters keyed by their contract names. */
+  pathParams: ValidateFunction | null;
+  /** Validates (coerces, fills defaults) an object of query parameters; unknown names are rejected. */
+  query: ValidateFunction | null;
+  /** Validates the JSON body as is: no coercion, no defaults, unknown properties rejected by the schema. */
+  body: ValidateFunction | null;
+  response(status: number): ResponseValidator;
+}
+
+export interface ValidatorCompilers {
+  contractId: string;
+  /** Coercing Ajv for parameters. */
+  paramAjv: ContractAjv;
+  /** Non-coercing Ajv for bodies and responses. */
+  bodyAjv: ContractAjv;
+}
+
+function refTo(contractId: string, pointer: string): { $ref: string } {
+  return { $ref: `${contractId}#${toUriFragment(pointer)}` };
+}
+
+function compileParameterObject(
+  compilers: ValidatorCompilers,
+  parameters: ParameterSpec[],
+  additionalProperties: boolean,
+): ValidateFunction | null {
+  if (parameters.length === 0 && additionalProperties) return null;
+  const properties: Record<string, unknown> = {};
+  for (const parameter of parameters) {
+    properties[parameter.name] = parameter.schemaPointer ? refTo(compilers.contractId, parameter.schemaPointer) : {};
+  }
+  return compilers.paramAjv.compile({
+    type: 'object',
+    properties,
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+    additionalProperties,
+  });
+}
+
+/** Status keys to try, most specific first: `404`, `4XX`, `default`. */
+export function responseKeys(status: number): string[] {
+  return [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'];
+}
+
+export function compileOperationValidators(compilers: ValidatorCompilers, operation: ContractOperation): OperationValidators {
+  const where = `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`;
+  const compileAt = (pointer: string): ValidateFunction => {
+    try {
+      return compilers.bodyAjv.compile(refTo(compilers.contractId, pointer));
+    } catch (error) {
+      throw new Error(`Contract: cannot compile the schema at ${pointer} for ${where}: ${(error as Error).message}`, { cause: error });
+    }
+  };
+
+  let pathParams: ValidateFunction | null;
+  let query: ValidateFunction | null;
+  try {
+    pathParams = compileParameterObject(compilers, operation.pathParams, true);
+    query = compileParameterObject(compilers, operation.queryParams, false);
+  } catch (error) {
+    throw new Error(`Contract: cannot compile the parameters of ${where}: ${(error as Error).message}`, { cause: error });
+  }
+
+  const body = operation.requestBody?.schemaPointer ? compileAt(operation.requestBody.schemaPointer) : null;
+
+  const responses = new Map<string, ValidateFunction | null>();
+  for (const [status, spec] of operation.responses) {
+    responses.set(status, spec.schemaPointer ? compileAt(spec.schemaPointer) : null);
+  }
+
+  return {
+    pathParams,
+    query,
+    body,
+    response(status: number): ResponseValidator {
+      for (const key of responseKeys(status)) {
+        if (responses.has(key)) return { declared: true, validate: responses.get(key) ?? null };
+      }
+      return { declared: false, validate: null };
+    },
+  };
+}
