@@ -1,0 +1,35 @@
+import type { HandlerMap } from '../http/handler-types';
+import type {
+  CreateMintTokenRequestDto,
+  InitializeTokenizedAssetDto,
+  SimpleAccessCredentialsDtoWritable,
+} from '../services/api-types';
+import { body, param, pathInstitution, queryString } from './handler-inputs';
+
+export const tokenizationHandlers: HandlerMap = {
+  ListTokenizedAssets: async (ctx) => ({
+    data: await ctx.services.tokenizedAssets.list(pathInstitution(ctx), queryString(ctx, 'projectId')),
+  }),
+  InitializeTokenizedAssetCreation: async (ctx) => ({
+    data: await ctx.services.tokenizedAssets.initialize(pathInstitution(ctx), body<InitializeTokenizedAssetDto>(ctx)),
+  }),
+  GetTokenizedAssetDetails: async (ctx) => ({
+    data: await ctx.services.tokenizedAssets.details(pathInstitution(ctx), param(ctx, 'tokenized-asset-id')),
+  }),
+  GetTokenizedAssetByUnitName: async (ctx) => ({
+    data: await ctx.services.tokenizedAssets.getByUnitName(pathInstitution(ctx), param(ctx, 'tokenized-asset-unit-name')),
+  }),
+  FinalizeTokenizedAsset: async (ctx) => ({
+    data: await ctx.services.assetIssuance.finalize(
+      pathInstitution(ctx),
+      param(ctx, 'tokenized-asset-id'),
+      body<SimpleAccessCredentialsDtoWritable>(ctx).credentials.passphrase,
+    ),
+  }),
+  SendTokenMetadataOnChain: async (ctx) => ({
+    data: await ctx.services.assetIssuance.sendMetadataOnChain(pathInstitution(ctx), param(ctx, 'tokenizedAssetId')),
+  }),
+  CreateMintTokenRequest: async (ctx) => ({
+    data: await ctx.services.assetIssuance.requestMint(pathInstitution(ctx), body<CreateMintTokenRequestDto>(ctx)),
+  }),
+};

@@ -1,0 +1,118 @@
+import type { ClaimedJob } from '../services/extract-queue-service';
+import type { Services, ServiceLogger } from '../services/index';
+import { buildExtractFiles, pdfRenderers, type ExtractRenderers } from './registry-extract-job';
+
+export interface ExtractWorkerOptions {
+  log: ServiceLogger;
+  /** How often to look for queued jobs (default 1000 ms). */
+  pollIntervalMs?: number;
+  /** Running jobs whose lock is older than this are taken as abandoned and requeued (default EXTRACT_STALE_MS or 15000). */
+  staleAfterMs?: number;
+  /** Extra time spent per job before writing, to let tests stop the service mid-job (default EXTRACT_DELAY_MS or 0). */
+  delayMs?: number;
+  /** PDF writers (tests inject failing ones). */
+  renderers?: ExtractRenderers;
+}
+
+export interface ExtractWorker {
+  stop(): Promise<void>;
+}
+
+function envMs(name: string): number | undefined {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+class StopRequested extends Error {}
+
+/** Resolves after ms, or rejects with StopRequested when the signal aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new StopRequested());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new StopRequested());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unknown error while generating the extract.';
+}
+
+/**
+ * Polls the durable job table: recovers abandoned jobs, claims queued ones one at a time (FOR UPDATE SKIP LOCKED),
+ * writes the PDFs, and marks each job Ready or, after an error, Queued again or Failed at the attempt limit.
+ */
+export function startExtractWorker(services: Services, options: ExtractWorkerOptions): ExtractWorker {
+  const { log } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const staleAfterMs = options.staleAfterMs ?? envMs('EXTRACT_STALE_MS') ?? 15_000;
+  const heartbeatMs = Math.max(200, Math.floor(staleAfterMs / 4));
+  const delayMs = options.delayMs ?? envMs('EXTRACT_DELAY_MS') ?? 0;
+  const renderers = options.renderers ?? pdfRenderers;
+  const queue = services.extractQueue;
+  const abort = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    log.info({ jobId: job.id, projectId: job.projectId, attempt: job.attempts }, 'registry extract job started');
+    const beat = setInterval(() => {
+      queue.heartbeat(job).catch((err: unknown) => log.warn({ err, jobId: job.id }, 'heartbeat failed'));
+    }, heartbeatMs);
+    try {
+      if (delayMs > 0) await pause(delayMs, abort.signal);
+      const output = await buildExtractFiles(services, job, renderers);
+      const stored = await queue.complete(job, output);
+      if (stored) log.info({ jobId: job.id, fileName: output.fileName, customerFiles: output.customerFiles.length }, 'registry extract ready');
+      else log.warn({ jobId: job.id }, 'registry extract finished after the job was taken over; result dropped');
+    } catch (error) {
+      if (error instanceof StopRequested) {
+        await queue.release(job);
+        log.info({ jobId: job.id }, 'registry extract job released for the next start');
+        return;
+      }
+      const next = await queue.fail(job, reasonOf(error));
+      log.error({ err: error, jobId: job.id, attempt: job.attempts, next }, 'registry extract job failed');
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      await queue.recoverAbandoned(staleAfterMs);
+      while (!abort.signal.aborted) {
+        const job = await queue.claimNext();
+        if (!job) break;
+        await runJob(job);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'registry extract worker tick failed');
+    }
+  }
+
+  function schedule(delay: number): void {
+    if (abort.signal.aborted) return;
+    timer = setTimeout(() => {
+      current = tick().finally(() => schedule(pollIntervalMs));
+    }, delay);
+  }
+
+  schedule(0);
+  return {
+    async stop() {
+      abort.abort();
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { tokenizedAssets, transactions } from '../db/schema';
+import type { TokenizedAssetRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { CreateMintTokenRequestDto, TokenizedAssetDto } from './api-types';
+import { toTokenizedAssetDto } from './asset-mapper';
+import { canonicalJson, signIssueTransaction } from './asset-signing';
+import { distributorAddress } from './holders';
+import { requireAsset } from './scoped-lookups';
+import type { ServiceDeps } from './service-deps';
+import { newChainTxId } from './wallets';
+
+const ISSUE_FEE = 0.001;
+const TRANSFER_FEE = 0.001;
+
+async function lockAsset(tx: Tx, institutionId: string, assetId: string, field: string): Promise<TokenizedAssetRow> {
+  const [row] = await tx
+    .select()
+    .from(tokenizedAssets)
+    .where(and(eq(tokenizedAssets.id, assetId), eq(tokenizedAssets.institutionId, institutionId)))
+    .for('update');
+  if (!row) throw ApiError.notFound(field, 'Tokenized asset not found.');
+  return row;
+}
+
+async function nextAssetIndex(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`select nextval('asset_index_seq')::int as next`);
+  const rows = (result as unknown as { rows: { next: number | string }[] }).rows;
+  return Number(rows[0].next);
+}
+
+function requireFinalized(asset: TokenizedAssetRow, field: string): void {
+  if (asset.status !== 'Finalized') {
+    throw ApiError.conflict(field, 'The tokenized asset is not finalized yet.');
+  }
+}
+
+/** The payload the issue transaction signs: what identifies the asset on chain. */
+function issuePayload(asset: TokenizedAssetRow, assetIndex: number, finalizedAt: Date) {
+  return {
+    assetId: asset.id,
+    assetIndex,
+    blockchain: asset.blockchain,
+    decimals: asset.decimals,
+    finalizedAt: finalizedAt.toISOString(),
+    institutionId: asset.institutionId,
+    isin: asset.isin,
+    issuerName: asset.issuerName,
+    kind: asset.kind,
+    name: asset.name,
+    projectId: asset.projectId,
+    totalSupply: asset.totalSupply,
+    unitName: asset.unitName,
+  };
+}
+
+/** Finalize (issue), mint requests and metadata-on-chain: the operations that record transactions. */
+export function createAssetIssuanceService({ db, log }: ServiceDeps) {
+  return {
+    /**
+     * Finalizes an Initialized asset. The passphrase derives the signing key for the IssueAsset transaction and is
+     * then dropped: it is never stored, logged, or placed in an error.
+     */
+    async finalize(institutionId: string, assetId: string, passphrase: string): Promise<TokenizedAssetDto> {
+      const finalized = await db.transaction(async (tx) => {
+        const asset = await lockAsset(tx, institutionId, assetId, 'tokenizedAssetId');
+        if (asset.status === 'Finalized') throw ApiError.conflict('status', 'The tokenized asset is already finalized.');
+        const assetIndex = await nextAssetIndex(tx);
+        const now = new Date();
+        const txId = await signIssueTransaction(passphrase, asset.id, issuePayload(asset, assetIndex, now));
+        await tx.insert(transactions).values({
+          txId,
+          institutionId,
+          projectId: asset.projectId,
+          tokenizedAssetId: asset.id,
+          unitName: asset.unitName,
+          txAction: 'IssueAsset',
+          txStatus: 'Successful',
+          blockchain: asset.blockchain,
+          fromAddress: distributorAddress(asset),
+          toAddress: null,
+          amount: asset.totalSupply,
+          fee: ISSUE_FEE,
+          note: `Issue ${asset.unitName ?? asset.isin}`,
+          createdAt: now,
+          updatedAt: now,
+          confirmedAt: now,
+        });
+        const [row] = await tx
+          .update(tokenizedAssets)
+          .set({ status: 'Finalized', assetIndex, creationTxId: txId, finalizedAt: now, updatedAt: now })
+          .where(eq(tokenizedAssets.id, asset.id))
+          .returning();
+        return row;
+      });
+      log.info({ tokenizedAssetId: finalized.id, assetIndex: finalized.assetIndex }, 'tokenized asset finalized');
+      return toTokenizedAssetDto(finalized);
+    },
+
+    /** Records a New TxNative transaction carrying the asset's metadata and stamps metadataSentAt. */
+    async sendMetadataOnChain(institutionId: string, assetId: string): Promise<boolean> {
+      await db.transaction(async (tx) => {
+        const asset = await lockAsset(tx, institutionId, assetId, 'tokenizedAssetId');
+        requireFinalized(asset, 'status');
+        const now = new Date();
+        const metadata = canonicalJson({
+          assetIndex: asset.assetIndex,
+          isin: asset.isin,
+          issuerName: asset.issuerName,
+          name: asset.name,
+          unitName: asset.unitName,
+          url: asset.url,
+        });
+        await tx.insert(transactions).values({
+          txId: newChainTxId(),
+          institutionId,
+          projectId: asset.projectId,
+          tokenizedAssetId: asset.id,
+          unitName: asset.unitName,
+          txAction: 'TxNative',
+          txStatus: 'New',
+          blockchain: asset.blockchain,
+          fromAddress: distributorAddress(asset),
+          toAddress: distributorAddress(asset),
+          amount: 0,
+          fee: TRANSFER_FEE,
+          note: `metadata ${metadata}`,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx
+          .update(tokenizedAssets)
+          .set({ metadataSentAt: now, updatedAt: now })
+          .where(eq(tokenizedAssets.id, asset.id));
+      });
+      return true;
+    },
+
+    /** Records a New TxAsset transaction from the distributor wallet to the receiver. */
+    async requestMint(institutionId: string, input: CreateMintTokenRequestDto): Promise<boolean> {
+      if (!(input.amount > 0) || !Number.isFinite(input.amount)) {
+        throw ApiError.invalid('amount', 'amount must be a positive number.');
+      }
+      const asset = await requireAsset(db, institutionId, input.tokenizedAssetId);
+      requireFinalized(asset, 'tokenizedAssetId');
+      const now = new Date();
+      await db.insert(transactions).values({
+        txId: newChainTxId(),
+        institutionId,
+        projectId: asset.projectId,
+        tokenizedAssetId: asset.id,
+        unitName: asset.unitName,
+        txAction: 'TxAsset',
+        txStatus: 'New',
+        blockchain: asset.blockchain,
+        fromAddress: distributorAddress(asset),
+        toAddress: input.receiverWalletAddress,
+        amount: input.amount,
+        fee: TRANSFER_FEE,
+        note: input.memo?.trim() ? input.memo : `Mint ${input.amount} ${asset.unitName ?? asset.isin}`,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return true;
+    },
+  };
+}
+
+export type AssetIssuanceService = ReturnType<typeof createAssetIssuanceService>;

@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { customers, kycRecords, partnerSubmissions } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { CreateCustomerDto, CustomerDetailsDto, CustomerListDto } from './api-types';
+import { toCustomerDto } from './customer-mapper';
+import { requireCompanyForLegalEntity } from './customer-rules';
+import { parseDateOrNull, toIso } from './iso-dates';
+import { likeContains, toPage, toSortDirection } from './paging';
+import { isUniqueViolation } from './pg-errors';
+import { requireCustomer } from './scoped-lookups';
+import type { ServiceDeps } from './service-deps';
+
+const EMAIL_UNIQUE = 'customers_email_lower_uq';
+
+const SORT_COLUMNS = {
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+  firstname: customers.firstname,
+  lastname: customers.lastname,
+  email: customers.email,
+  type: customers.type,
+  kycStatus: customers.kycStatus,
+  town: customers.town,
+  countryIso: customers.countryIso,
+} as const;
+
+export const CUSTOMER_SORT_PATHS = Object.keys(SORT_COLUMNS);
+
+export interface CustomerListQuery {
+  skip?: number | null;
+  take?: number | null;
+  search?: string | null;
+  sortPath?: string | null;
+  sortDirection?: string | null;
+}
+
+export interface CustomerSearchQuery {
+  firstname?: string | null;
+  lastname?: string | null;
+  email?: string | null;
+  skip?: number | null;
+  take?: number | null;
+}
+
+function emailTaken(): ApiError {
+  return ApiError.conflict('email', 'This e-mail address is already used by another customer.');
+}
+
+function sortColumn(path: string | null | undefined) {
+  if (!path) return SORT_COLUMNS.lastname;
+  if (Object.hasOwn(SORT_COLUMNS, path)) return SORT_COLUMNS[path as keyof typeof SORT_COLUMNS];
+  throw ApiError.invalid('sortPath', `sortPath must be one of: ${CUSTOMER_SORT_PATHS.join(', ')}.`);
+}
+
+function contains(column: Parameters<typeof ilike>[0], text: string | null | undefined): SQL | undefined {
+  const t = text?.trim();
+  return t ? ilike(column, likeContains(t)) : undefined;
+}
+
+export function createCustomersService({ db }: ServiceDeps) {
+  async function page(where: SQL | undefined, order: SQL[], take: number, skip: number): Promise<CustomerListDto> {
+    const [rows, [{ n }]] = await Promise.all([
+      db.select().from(customers).where(where).orderBy(...order).limit(take).offset(skip),
+      db.select({ n: count() }).from(customers).where(where),
+    ]);
+    return { count: Number(n), result: rows.map(toCustomerDto) };
+  }
+
+  return {
+    async create(institutionId: string, input: CreateCustomerDto): Promise<string> {
+      requireCompanyForLegalEntity(input.type, input.company);
+      const email = input.email.trim();
+      const [existing] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, email.toLowerCase()))
+        .limit(1);
+      if (existing) throw emailTaken();
+      if (input.id) {
+        const [sameId] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, input.id));
+        if (sameId) throw ApiError.conflict('id', 'A customer with this id already exists.');
+      }
+      try {
+        const [row] = await db
+          .insert(customers)
+          .values({
+            ...(input.id ? { id: input.id } : {}),
+            institutionId,
+            salutation: input.salutation ?? null,
+            title: input.title ?? null,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            birthDate: parseDateOrNull(input.birthDate),
+            phoneNumber: input.phoneNumber ?? null,
+            type: input.type,
+            street: input.street ?? null,
+            streetNo: input.streetNo ?? null,
+            postalCode: input.postalCode ?? null,
+            town: input.town ?? null,
+            countryIso: input.countryIso ?? null,
+            company: input.company ?? null,
+            nationalityIso: input.nationalityIso ?? null,
+            gender: input.gender ?? null,
+            emoney: input.emoney ?? null,
+            custodianLegalPerson: input.custodianLegalPerson ?? null,
+            custodyProvider: input.custodyProvider ?? null,
+            email,
+            providerACustomerId: input.providerACustomerId ?? null,
+            kycStatus: 'None',
+          })
+          .returning({ id: customers.id });
+        return row.id;
+      } catch (err) {
+        if (isUniqueViolation(err, EMAIL_UNIQUE)) throw emailTaken();
+        if (isUniqueViolation(err, 'customers_pkey')) throw ApiError.conflict('id', 'A customer with this id already exists.');
+        throw err;
+      }
+    },
+
+    async get(institutionId: string, customerId: string): Promise<CustomerDetailsDto> {
+      const customer = await requireCustomer(db, institutionId, customerId);
+      const [[latest], [{ kycCount }], [{ partnerCount }]] = await Promise.all([
+        db
+          .select()
+          .from(kycRecords)
+          .where(eq(kycRecords.customerId, customer.id))
+          .orderBy(desc(kycRecords.savedAt), desc(kycRecords.id))
+          .limit(1),
+        db.select({ kycCount: count() }).from(kycRecords).where(eq(kycRecords.customerId, customer.id)),
+        db
+          .select({ partnerCount: count() })
+          .from(partnerSubmissions)
+          .where(eq(partnerSubmissions.customerId, customer.id)),
+      ]);
+      return {
+        customer: toCustomerDto(customer),
+        latestKyc: latest
+          ? { id: latest.id, customerId: latest.customerId, savedAt: toIso(latest.savedAt), data: latest.data }
+          : null,
+        kycRecordCount: Number(kycCount),
+        partnerSubmissionCount: Number(partnerCount),
+      };
+    },
+
+    /** Paginated list; search is a case-insensitive contains over names, e-mail and company name. */
+    async list(institutionId: string, q: CustomerListQuery): Promise<CustomerListDto> {
+      const { take, skip } = toPage(q.take, q.skip);
+      const column = sortColumn(q.sortPath);
+      const direction = toSortDirection(q.sortDirection, 'asc');
+      const text = q.search?.trim();
+      const where = and(
+        eq(customers.institutionId, institutionId),
+        text
+          ? or(
+              contains(customers.firstname, text),
+              contains(customers.lastname, text),
+              contains(customers.email, text),
+              ilike(sql`coalesce(${customers.company}->>'name', '')`, likeContains(text)),
+              ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, likeContains(text)),
+            )
+          : undefined,
+      );
+      const by = direction === 'asc' ? asc : desc;
+      return page(where, [by(column), by(customers.id)], take, skip);
+    },
+
+    /** All given criteria must match (case-insensitive contains). */
+    async search(institutionId: string, q: CustomerSearchQuery): Promise<CustomerListDto> {
+      const { take, skip } = toPage(q.take, q.skip);
+      const where = and(
+        eq(customers.institutionId, institutionId),
+        contains(customers.firstname, q.firstname),
+        contains(customers.lastname, q.lastname),
+        contains(customers.email, q.email),
+      );
+      return page(where, [asc(customers.lastname), asc(customers.firstname), asc(customers.id)], take, skip);
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

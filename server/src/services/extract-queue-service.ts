@@ -1,0 +1,166 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { customerExtractFiles, registryExtractJobs } from '../db/schema';
+import { PDF_CONTENT_TYPE } from './registry-extracts-service';
+import type { ServiceDeps } from './service-deps';
+
+/** A job as the worker holds it after claiming: attempts identifies this run. */
+export interface ClaimedJob {
+  id: string;
+  institutionId: string;
+  projectId: string;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface CustomerFileOutput {
+  customerId: string;
+  fileName: string;
+  content: Buffer;
+}
+
+export interface JobOutput {
+  fileName: string;
+  content: Buffer;
+  customerFiles: CustomerFileOutput[];
+}
+
+const MAX_REASON_LENGTH = 500;
+
+/** Only the run that claimed the job may finish it (a requeued job belongs to its next run). */
+function ownedRun(job: ClaimedJob) {
+  return and(
+    eq(registryExtractJobs.id, job.id),
+    eq(registryExtractJobs.status, 'Running'),
+    eq(registryExtractJobs.attempts, job.attempts),
+  );
+}
+
+/** The worker side of the durable registry-extract job table. */
+export function createExtractQueueService({ db, log }: ServiceDeps) {
+  return {
+    /** Claims the oldest queued job (FOR UPDATE SKIP LOCKED), marking it Running with one more attempt. */
+    async claimNext(): Promise<ClaimedJob | null> {
+      return db.transaction(async (tx) => {
+        const [candidate] = await tx
+          .select({ id: registryExtractJobs.id })
+          .from(registryExtractJobs)
+          .where(eq(registryExtractJobs.status, 'Queued'))
+          .orderBy(asc(registryExtractJobs.requestedAt), asc(registryExtractJobs.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!candidate) return null;
+        const now = new Date();
+        const [job] = await tx
+          .update(registryExtractJobs)
+          .set({
+            status: 'Running',
+            attempts: sql`${registryExtractJobs.attempts} + 1`,
+            startedAt: now,
+            lockedAt: now,
+            finishedAt: null,
+          })
+          .where(eq(registryExtractJobs.id, candidate.id))
+          .returning({
+            id: registryExtractJobs.id,
+            institutionId: registryExtractJobs.institutionId,
+            projectId: registryExtractJobs.projectId,
+            attempts: registryExtractJobs.attempts,
+            maxAttempts: registryExtractJobs.maxAttempts,
+          });
+        return job;
+      });
+    },
+
+    /** Keeps a running job's lock fresh so it is not taken for abandoned. */
+    async heartbeat(job: ClaimedJob): Promise<void> {
+      await db.update(registryExtractJobs).set({ lockedAt: new Date() }).where(ownedRun(job));
+    },
+
+    /** Stores the extract and the customers' files and marks the job Ready. False if the run lost the job. */
+    async complete(job: ClaimedJob, output: JobOutput): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        const updated = await tx
+          .update(registryExtractJobs)
+          .set({
+            status: 'Ready',
+            file: output.content,
+            fileName: output.fileName,
+            contentType: PDF_CONTENT_TYPE,
+            sizeBytes: output.content.length,
+            finishedAt: now,
+            lockedAt: null,
+            failureReason: null,
+          })
+          .where(ownedRun(job))
+          .returning({ id: registryExtractJobs.id });
+        if (updated.length === 0) return false;
+        for (const file of output.customerFiles) {
+          await tx
+            .insert(customerExtractFiles)
+            .values({
+              institutionId: job.institutionId,
+              customerId: file.customerId,
+              projectId: job.projectId,
+              jobId: job.id,
+              fileName: file.fileName,
+              contentType: PDF_CONTENT_TYPE,
+              content: file.content,
+              sizeBytes: file.content.length,
+              createdAt: now,
+            })
+            .onConflictDoUpdate({
+              target: [customerExtractFiles.institutionId, customerExtractFiles.customerId, customerExtractFiles.fileName],
+              set: { content: file.content, sizeBytes: file.content.length, jobId: job.id, createdAt: now },
+            });
+        }
+        return true;
+      });
+    },
+
+    /** After an error: back to Queued while attempts remain, else Failed with the reason. */
+    async fail(job: ClaimedJob, reason: string): Promise<'Queued' | 'Failed'> {
+      const next = job.attempts < job.maxAttempts ? 'Queued' : 'Failed';
+      await db
+        .update(registryExtractJobs)
+        .set({
+          status: next,
+          failureReason: reason.slice(0, MAX_REASON_LENGTH),
+          lockedAt: null,
+          finishedAt: next === 'Failed' ? new Date() : null,
+        })
+        .where(ownedRun(job));
+      return next;
+    },
+
+    /** Gives a job back without counting the attempt (the worker is shutting down). */
+    async release(job: ClaimedJob): Promise<void> {
+      await db
+        .update(registryExtractJobs)
+        .set({ status: 'Queued', attempts: job.attempts - 1, lockedAt: null, startedAt: null })
+        .where(ownedRun(job));
+    },
+
+    /**
+     * Requeues Running jobs whose lock is older than staleAfterMs (their worker died); those out of attempts fail.
+     * Returns how many were requeued or failed.
+     */
+    async recoverAbandoned(staleAfterMs: number): Promise<number> {
+      const cutoff = new Date(Date.now() - staleAfterMs);
+      const rows = await db
+        .update(registryExtractJobs)
+        .set({
+          status: sql`case when ${registryExtractJobs.attempts} < ${registryExtractJobs.maxAttempts} then 'Queued' else 'Failed' end`,
+          failureReason: sql`case when ${registryExtractJobs.attempts} < ${registryExtractJobs.maxAttempts} then ${registryExtractJobs.failureReason} else 'The worker stopped while generating the extract, and the attempt limit is reached.' end`,
+          finishedAt: sql`case when ${registryExtractJobs.attempts} < ${registryExtractJobs.maxAttempts} then null else now() end`,
+          lockedAt: null,
+        })
+        .where(and(eq(registryExtractJobs.status, 'Running'), lt(registryExtractJobs.lockedAt, cutoff)))
+        .returning({ id: registryExtractJobs.id, status: registryExtractJobs.status });
+      for (const row of rows) log.warn({ jobId: row.id, status: row.status }, 'recovered abandoned registry extract job');
+      return rows.length;
+    },
+  };
+}
+
+export type ExtractQueueService = ReturnType<typeof createExtractQueueService>;

@@ -1,0 +1,45 @@
+import { desc, eq } from 'drizzle-orm';
+import { customers, kycRecords } from '../db/schema';
+import type { KycDataDto, KycRecordDto } from './api-types';
+import { toIso } from './iso-dates';
+import { checkKycRules } from './kyc-rules';
+import { requireCustomer } from './scoped-lookups';
+import type { ServiceDeps } from './service-deps';
+
+/** KYC saves are a history: each save is a new row, never overwritten. */
+export function createKycService({ db }: ServiceDeps) {
+  return {
+    async save(institutionId: string, customerId: string, data: KycDataDto): Promise<boolean> {
+      const customer = await requireCustomer(db, institutionId, customerId);
+      checkKycRules(data, customer.type);
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx.insert(kycRecords).values({
+          institutionId,
+          customerId: customer.id,
+          data,
+          savedAt: now,
+        });
+        await tx.update(customers).set({ kycStatus: 'Saved', updatedAt: now }).where(eq(customers.id, customer.id));
+      });
+      return true;
+    },
+
+    async list(institutionId: string, customerId: string): Promise<KycRecordDto[]> {
+      const customer = await requireCustomer(db, institutionId, customerId);
+      const rows = await db
+        .select()
+        .from(kycRecords)
+        .where(eq(kycRecords.customerId, customer.id))
+        .orderBy(desc(kycRecords.savedAt), desc(kycRecords.id));
+      return rows.map((r) => ({
+        id: r.id,
+        customerId: r.customerId,
+        savedAt: toIso(r.savedAt),
+        data: r.data,
+      }));
+    },
+  };
+}
+
+export type KycService = ReturnType<typeof createKycService>;

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { customers, partnerSubmissions } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type {
+  PartnerCompanyKycDto,
+  PartnerKycDto,
+  PartnerKycResultDto,
+  PartnerLegalPersonDto,
+  PartnerNaturalPersonDto,
+  PartnerSubmissionDto,
+} from './api-types';
+import { toIso } from './iso-dates';
+import { requireCustomer } from './scoped-lookups';
+import type { ServiceDeps } from './service-deps';
+
+type SubmissionKind = 'naturalPerson' | 'legalPerson';
+
+async function storeSubmission(
+  tx: Executor,
+  institutionId: string,
+  customerId: string,
+  kind: SubmissionKind,
+  payload: PartnerNaturalPersonDto | PartnerLegalPersonDto,
+): Promise<PartnerSubmissionDto> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(partnerSubmissions)
+    .values({ institutionId, customerId, kind, payload, status: 'Received', receivedAt: now })
+    .returning();
+  await tx.update(customers).set({ kycStatus: 'SentToPartner', updatedAt: now }).where(eq(customers.id, customerId));
+  return { referenceId: row.id, status: 'Received', receivedAt: toIso(row.receivedAt) };
+}
+
+function requireId(value: string | undefined, field: string): string {
+  if (!value) throw ApiError.missing(field, `${field} is required.`);
+  return value;
+}
+
+/** Stores KYC submissions to the partner; each is acknowledged with a reference id. */
+export function createPartnerKycService({ db }: ServiceDeps) {
+  return {
+    async send(institutionId: string, input: PartnerKycDto): Promise<PartnerKycResultDto> {
+      const natural = input.naturalPerson ?? null;
+      const legal = input.legalPerson ?? null;
+      if (!natural && !legal) {
+        throw ApiError.missing('naturalPerson', 'naturalPerson or legalPerson is required.');
+      }
+      const naturalId = natural ? requireId(natural.customerId, 'naturalPerson.customerId') : null;
+      const legalId = legal ? requireId(legal.companyId, 'legalPerson.companyId') : null;
+      if (naturalId) await requireCustomer(db, institutionId, naturalId, 'naturalPerson.customerId');
+      if (legalId) await requireCustomer(db, institutionId, legalId, 'legalPerson.companyId');
+      return db.transaction(async (tx) => ({
+        naturalPerson:
+          natural && naturalId ? await storeSubmission(tx, institutionId, naturalId, 'naturalPerson', natural) : null,
+        legalPerson: legal && legalId ? await storeSubmission(tx, institutionId, legalId, 'legalPerson', legal) : null,
+      }));
+    },
+
+    /** A company's KYC for the customer in the path; a companyId in the body must name that customer. */
+    async sendCompany(institutionId: string, customerId: string, input: PartnerCompanyKycDto): Promise<PartnerKycResultDto> {
+      const customer = await requireCustomer(db, institutionId, customerId);
+      const companyId = input.legalPerson.companyId;
+      if (companyId && companyId.toLowerCase() !== customer.id.toLowerCase()) {
+        throw ApiError.invalid('legalPerson.companyId', 'legalPerson.companyId must be the customer in the path.');
+      }
+      const payload = { ...input.legalPerson, companyId: customer.id };
+      const legalPerson = await db.transaction((tx) =>
+        storeSubmission(tx, institutionId, customer.id, 'legalPerson', payload),
+      );
+      return { naturalPerson: null, legalPerson };
+    },
+  };
+}
+
+export type PartnerKycService = ReturnType<typeof createPartnerKycService>;

@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { optIns, projects, tokenizedAssets, transfers } from '../db/schema';
+import type { ProjectRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type {
+  CreateProjectDto,
+  ProjectDto,
+  TokenizedAssetOptInDto,
+  TokenizedAssetTransferDto,
+  UpdateProjectDto,
+} from './api-types';
+import { toOptInDto, toTransferDto } from './holdings-mapper';
+import { toIso } from './iso-dates';
+import { requireProject } from './scoped-lookups';
+import type { ServiceDeps } from './service-deps';
+
+function toProjectDto(row: ProjectRow, assetCount: number): ProjectDto {
+  return {
+    id: row.id,
+    institutionId: row.institutionId,
+    name: row.name,
+    description: row.description,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    assetCount,
+  };
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw ApiError.invalid('name', 'name must not be empty or only whitespace.');
+  return trimmed;
+}
+
+export function createProjectsService({ db }: ServiceDeps) {
+  return {
+    async list(institutionId: string): Promise<ProjectDto[]> {
+      const rows = await db
+        .select({ project: projects, assetCount: count(tokenizedAssets.id) })
+        .from(projects)
+        .leftJoin(tokenizedAssets, eq(tokenizedAssets.projectId, projects.id))
+        .where(eq(projects.institutionId, institutionId))
+        .groupBy(projects.id)
+        .orderBy(desc(projects.createdAt), asc(projects.id));
+      return rows.map((r) => toProjectDto(r.project, Number(r.assetCount)));
+    },
+
+    async get(institutionId: string, projectId: string): Promise<ProjectDto> {
+      const project = await requireProject(db, institutionId, projectId);
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(tokenizedAssets)
+        .where(eq(tokenizedAssets.projectId, project.id));
+      return toProjectDto(project, Number(n));
+    },
+
+    async create(institutionId: string, input: CreateProjectDto): Promise<string> {
+      const [row] = await db
+        .insert(projects)
+        .values({ institutionId, name: cleanName(input.name), description: input.description ?? null })
+        .returning({ id: projects.id });
+      return row.id;
+    },
+
+    async update(institutionId: string, input: UpdateProjectDto): Promise<boolean> {
+      const name = cleanName(input.name);
+      const rows = await db
+        .update(projects)
+        .set({ name, description: input.description ?? null, updatedAt: new Date() })
+        .where(and(eq(projects.id, input.id), eq(projects.institutionId, institutionId)))
+        .returning({ id: projects.id });
+      if (rows.length === 0) throw ApiError.notFound('id', 'Project not found.');
+      return true;
+    },
+
+    async optIns(institutionId: string, projectId: string): Promise<TokenizedAssetOptInDto[]> {
+      await requireProject(db, institutionId, projectId);
+      const rows = await db
+        .select({ optIn: optIns, unitName: tokenizedAssets.unitName })
+        .from(optIns)
+        .innerJoin(tokenizedAssets, eq(tokenizedAssets.id, optIns.tokenizedAssetId))
+        .where(and(eq(optIns.institutionId, institutionId), eq(optIns.projectId, projectId)))
+        .orderBy(desc(optIns.requestedAt), asc(optIns.id));
+      return rows.map((r) => toOptInDto(r.optIn, r.unitName));
+    },
+
+    async transfers(institutionId: string, projectId: string): Promise<TokenizedAssetTransferDto[]> {
+      await requireProject(db, institutionId, projectId);
+      const rows = await db
+        .select({ transfer: transfers, unitName: tokenizedAssets.unitName })
+        .from(transfers)
+        .innerJoin(tokenizedAssets, eq(tokenizedAssets.id, transfers.tokenizedAssetId))
+        .where(and(eq(transfers.institutionId, institutionId), eq(transfers.projectId, projectId)))
+        .orderBy(desc(transfers.executedAt), asc(transfers.id));
+      return rows.map((r) => toTransferDto(r.transfer, r.unitName));
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { optIns, tokenizedAssets, transfers } from '../db/schema';
+import type { TokenizedAssetRow } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type {
+  InitializeTokenizedAssetDto,
+  TokenizedAssetDetailsDto,
+  TokenizedAssetDto,
+  TokenizedAssetInitializedDto,
+} from './api-types';
+import { toTokenizedAssetDto } from './asset-mapper';
+import { toOptInDto, toTransferDto } from './holdings-mapper';
+import { loadHolders } from './holders';
+import { parseDateOrNull } from './iso-dates';
+import { isUniqueViolation } from './pg-errors';
+import { requireAsset, requireProject } from './scoped-lookups';
+import type { ServiceDeps } from './service-deps';
+
+const SHARE_FIELDS = ['shareClass', 'votingRights', 'parValue', 'votingRight'] as const;
+const UNIT_NAME_UNIQUE = 'tokenized_assets_institution_unit_name_uq';
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+/** Share when any share field is given; then all four are required (MissingField for each missing one). */
+export function assetKindOf(input: InitializeTokenizedAssetDto): 'Bond' | 'Share' {
+  const given = SHARE_FIELDS.filter((f) => isPresent(input[f]));
+  if (given.length === 0) return 'Bond';
+  const missing = SHARE_FIELDS.filter((f) => !isPresent(input[f]));
+  if (missing.length > 0) {
+    throw new ApiError(
+      400,
+      missing.map((field) => ({
+        code: 'MissingField' as const,
+        field,
+        message: `${field} is required for a share token (shareClass, votingRights, parValue and votingRight go together).`,
+      })),
+    );
+  }
+  return 'Share';
+}
+
+function unitNameTaken(): ApiError {
+  return ApiError.conflict('unitName', 'A tokenized asset with this unit name already exists in the institution.');
+}
+
+export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
+  async function findByUnitName(institutionId: string, unitName: string): Promise<TokenizedAssetRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(tokenizedAssets)
+      .where(and(eq(tokenizedAssets.institutionId, institutionId), eq(tokenizedAssets.unitName, unitName)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    async list(institutionId: string, projectId?: string | null): Promise<TokenizedAssetDto[]> {
+      if (projectId) await requireProject(db, institutionId, projectId);
+      const rows = await db
+        .select()
+        .from(tokenizedAssets)
+        .where(
+          and(
+            eq(tokenizedAssets.institutionId, institutionId),
+            projectId ? eq(tokenizedAssets.projectId, projectId) : undefined,
+          ),
+        )
+        .orderBy(desc(tokenizedAssets.createdAt), asc(tokenizedAssets.id));
+      return rows.map(toTokenizedAssetDto);
+    },
+
+    /** Stores the asset as Initialized. Credentials in the body are ignored and never stored. */
+    async initialize(institutionId: string, input: InitializeTokenizedAssetDto): Promise<TokenizedAssetInitializedDto> {
+      const kind = assetKindOf(input);
+      if (input.projectId) await requireProject(db, institutionId, input.projectId);
+      const unitName = input.unitName?.trim() || null;
+      if (unitName && (await findByUnitName(institutionId, unitName))) throw unitNameTaken();
+      try {
+        const [row] = await db
+          .insert(tokenizedAssets)
+          .values({
+            institutionId,
+            projectId: input.projectId ?? null,
+            status: 'Initialized',
+            kind,
+            blockchain,
+            name: input.name ?? null,
+            unitName,
+            totalSupply: input.totalSupply ?? null,
+            decimals: input.decimals ?? null,
+            enableFreeze: input.enableFreeze ?? false,
+            enableClawback: input.enableClawback ?? false,
+            url: input.url ?? null,
+            issuingMemo: input.issuingMemo ?? null,
+            distributorWalletId: input.distributorWalletId ?? null,
+            agentWalletId: input.agentWalletId ?? null,
+            claimIssuerWalletId: input.claimIssuerWalletId ?? null,
+            isFungible: input.isFungible ?? false,
+            isin: input.isin,
+            isRegulatedSecurity: input.isRegulatedSecurity ?? false,
+            hasAipSupport: input.hasAIPSupport ?? false,
+            customAttributes: input.customAttributes ?? null,
+            isManuallyCreated: input.isManuallyCreated ?? false,
+            firstCouponDate: parseDateOrNull(input.firstCouponDate),
+            interestPaymentPeriod: input.interestPaymentPeriod ?? null,
+            numberOfPayments: input.numberOfPayments ?? null,
+            price: input.price ?? null,
+            nominalAmountPerToken: input.nominalAmountPerToken ?? null,
+            issuerName: input.issuerName,
+            interestRate: input.interestRate ?? null,
+            duration: input.duration ?? null,
+            shareClass: input.shareClass ?? null,
+            votingRights: input.votingRights ?? null,
+            parValue: input.parValue ?? null,
+            votingRight: input.votingRight ?? null,
+            companyConsent: input.companyConsent ?? null,
+            mixedRecordKeeping: input.mixedRecordKeeping ?? null,
+          })
+          .returning({ id: tokenizedAssets.id });
+        return { id: row.id, status: 'Initialized' };
+      } catch (err) {
+        if (isUniqueViolation(err, UNIT_NAME_UNIQUE)) throw unitNameTaken();
+        throw err;
+      }
+    },
+
+    async get(institutionId: string, assetId: string): Promise<TokenizedAssetDto> {
+      return toTokenizedAssetDto(await requireAsset(db, institutionId, assetId));
+    },
+
+    async getByUnitName(institutionId: string, unitName: string): Promise<TokenizedAssetDto> {
+      const row = await findByUnitName(institutionId, unitName);
+      if (!row) throw ApiError.notFound('unitName', 'No tokenized asset with this unit name.');
+      return toTokenizedAssetDto(row);
+    },
+
+    async details(institutionId: string, assetId: string): Promise<TokenizedAssetDetailsDto> {
+      const asset = await requireAsset(db, institutionId, assetId);
+      const [transferRows, openOptIns, holdersByAsset] = await Promise.all([
+        db
+          .select()
+          .from(transfers)
+          .where(and(eq(transfers.institutionId, institutionId), eq(transfers.tokenizedAssetId, asset.id)))
+          .orderBy(desc(transfers.executedAt), asc(transfers.id)),
+        db
+          .select()
+          .from(optIns)
+          .where(
+            and(
+              eq(optIns.institutionId, institutionId),
+              eq(optIns.tokenizedAssetId, asset.id),
+              eq(optIns.status, 'Requested'),
+            ),
+          )
+          .orderBy(desc(optIns.requestedAt), asc(optIns.id)),
+        loadHolders(db, institutionId, [asset]),
+      ]);
+      const holders = holdersByAsset.get(asset.id) ?? [];
+      return {
+        asset: toTokenizedAssetDto(asset),
+        transfers: transferRows.map((t) => toTransferDto(t, asset.unitName)),
+        openOptInRequests: openOptIns.map((o) => toOptInDto(o, asset.unitName)),
+        holders,
+        circulatingSupply: holders.reduce((sum, h) => sum + h.amount, 0),
+      };
+    },
+  };
+}
+
+export type TokenizedAssetsService = ReturnType<typeof createTokenizedAssetsService>;

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { transactions } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import type { TransactionQueryDto } from './api-types';
+import { parseDateOrNull } from './iso-dates';
+import { likeContains, toSortDirection } from './paging';
+
+/** sortPath allow-list: contract name -> column. */
+const SORT_COLUMNS = {
+  createdAt: transactions.createdAt,
+  updatedAt: transactions.updatedAt,
+  txStatus: transactions.txStatus,
+  txAction: transactions.txAction,
+  blockchain: transactions.blockchain,
+  amount: transactions.amount,
+  unitName: transactions.unitName,
+  txId: transactions.txId,
+} as const;
+
+export const TRANSACTION_SORT_PATHS = Object.keys(SORT_COLUMNS);
+
+type SortPath = keyof typeof SORT_COLUMNS;
+
+function isSortPath(value: string): value is SortPath {
+  return Object.hasOwn(SORT_COLUMNS, value);
+}
+
+/** WHERE clause for a transaction query, always scoped to the institution. */
+export function transactionFilter(institutionId: string, q: TransactionQueryDto): SQL {
+  if (q.institutionId && q.institutionId.toLowerCase() !== institutionId.toLowerCase()) {
+    throw ApiError.invalid('institutionId', 'institutionId in the body must equal the institution in the path.');
+  }
+  const conditions: (SQL | undefined)[] = [eq(transactions.institutionId, institutionId)];
+  if (q.txStatus) conditions.push(eq(transactions.txStatus, q.txStatus));
+  if (q.blockchains) conditions.push(eq(transactions.blockchain, q.blockchains));
+  if (q.txActions) conditions.push(eq(transactions.txAction, q.txActions));
+  if (q.txId) conditions.push(eq(transactions.txId, q.txId));
+  if (q.projectId) conditions.push(eq(transactions.projectId, q.projectId));
+  if (q.tokenizedAssetId) conditions.push(eq(transactions.tokenizedAssetId, q.tokenizedAssetId));
+  const from = parseDateOrNull(q.createdFrom);
+  const to = parseDateOrNull(q.createdTo);
+  if (q.createdFrom && !from) throw ApiError.invalid('createdFrom', 'createdFrom must be a date-time.');
+  if (q.createdTo && !to) throw ApiError.invalid('createdTo', 'createdTo must be a date-time.');
+  if (from) conditions.push(gte(transactions.createdAt, from));
+  if (to) conditions.push(lte(transactions.createdAt, to));
+  const text = q.searchText?.trim();
+  if (text) {
+    const pattern = likeContains(text);
+    conditions.push(
+      or(
+        ilike(transactions.txId, pattern),
+        ilike(transactions.unitName, pattern),
+        ilike(transactions.fromAddress, pattern),
+        ilike(transactions.toAddress, pattern),
+        ilike(transactions.note, pattern),
+      ),
+    );
+  }
+  return and(...conditions) ?? sql`true`;
+}
+
+/** ORDER BY from sortPath (allow-listed) and sortDirection; id breaks ties so pages are stable. */
+export function transactionOrder(q: TransactionQueryDto): SQL[] {
+  const path = q.sortPath ?? 'createdAt';
+  const column = path === '' ? SORT_COLUMNS.createdAt : isSortPath(path) ? SORT_COLUMNS[path] : null;
+  if (!column) {
+    throw ApiError.invalid('sortPath', `sortPath must be one of: ${TRANSACTION_SORT_PATHS.join(', ')}.`);
+  }
+  const direction = toSortDirection(q.sortDirection);
+  const by = direction === 'asc' ? asc : desc;
+  const nulls = direction === 'asc' ? sql`nulls first` : sql`nulls last`;
+  return [sql`${column} ${sql.raw(direction)} ${nulls}`, by(transactions.id)];
+}
