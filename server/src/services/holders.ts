@@ -6,7 +6,7 @@ import type { HolderDto } from './api-types';
 import { walletAddressFor } from './wallets';
 
 /** The issuing (distributor) wallet's address; tokens it still holds are not in circulation. */
-export function distributorAddress(asset: Pick<TokenizedAssetRow, 'id' | 'distributorWalletId'>): string {
+export function distributorAddress(asset: { id: string; distributorWalletId?: string | null }): string {
   return walletAddressFor(asset.distributorWalletId ?? asset.id);
 }
 
