@@ -1,0 +1,60 @@
+import type { ErrorObject } from 'ajv';
+import { pointerToDottedPath } from '../contract/json-pointer';
+import type { ApiErrorItem } from './api-error';
+
+function join(base: string, property: string): string {
+  return base === '' ? property : `${base}.${property}`;
+}
+
+function describe(field: string, error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'enum':
+      return `${field} must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'format':
+      return `${field} must be a valid ${String(params.format)}.`;
+    case 'const':
+      return `${field} must be ${JSON.stringify(params.allowedValue)}.`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}.`;
+  }
+}
+
+/**
+ * Turns Ajv errors into envelope error items.
+ * `required` -> MissingField naming the missing property's dotted path (`address.town`);
+ * unknown properties -> InvalidInput naming the unknown property; everything else -> InvalidInput naming
+ * the dotted instance path. `rootField` names the value itself when the error is at the root (e.g. `body`).
+ */
+export function ajvErrorsToItems(errors: readonly ErrorObject[] | null | undefined, rootField: string): ApiErrorItem[] {
+  const items: ApiErrorItem[] = [];
+  const summaries: ApiErrorItem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors ?? []) {
+    const push = (item: ApiErrorItem) => {
+      const key = `${item.code}|${item.field}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      (isCombinatorSummary(error) ? summaries : items).push(item);
+    };
+    const base = pointerToDottedPath(error.instancePath);
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required' || error.keyword === 'dependentRequired') {
+      const field = join(base, String(params.missingProperty));
+      push({ code: 'MissingField', field, message: `${field} is required.` });
+    } else if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+      const property = String(params.additionalProperty ?? params.unevaluatedProperty);
+      const field = join(base, property);
+      push({ code: 'InvalidInput', field, message: `${field} is not a known property.` });
+    } else {
+      const field = base === '' ? rootField : base;
+      push({ code: 'InvalidInput', field, message: describe(field, error) });
+    }
+  }
+  // Schema combinators (oneOf/anyOf/if) add a summary error on the parent; keep it only when nothing more specific exists.
+  return items.length > 0 ? items : summaries;
+}
+
+function isCombinatorSummary(error: ErrorObject): boolean {
+  return ['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword);
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built dashboard from `staticDir` when it holds an index.html. Hashed assets under /assets are
+ * cached for a year; everything else is revalidated. Returns whether the dashboard is served (the not-found
+ * handler then falls back to index.html for client-side routes).
+ */
+export async function registerStaticDashboard(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
+  if (!staticDir) return false;
+  const root = resolve(staticDir);
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.info({ staticDir: root }, 'No built dashboard found; serving the API only');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.startsWith(join(root, 'assets'));
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
