@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContractClient } from '../helpers/contract-client';
+import type { RunningServer } from '../helpers/start-platform-server';
+import { startRealContractServer } from './platform-fixtures';
+
+const ALLOWED_ORIGIN = 'https://backoffice.example.com';
+const OTHER_DEPLOYMENT = 'https://sandbox.registry.example.com';
+
+describe('platform: dashboard, security headers and CORS', () => {
+  let server: RunningServer;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'platform-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root">dashboard</div>');
+    writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("app")');
+    ({ server } = await startRealContractServer({ staticDir, corsOrigins: [ALLOWED_ORIGIN], connectSrc: [OTHER_DEPLOYMENT] }));
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves the built dashboard and its assets', async () => {
+    const index = await fetch(`${server.baseUrl}/`);
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('dashboard');
+    const asset = await fetch(`${server.baseUrl}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('falls back to index.html for client-side routes, but not for /api or missing files', async () => {
+    const route = await fetch(`${server.baseUrl}/projects/123/assets`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await route.text()).toContain('dashboard');
+
+    const api = await fetch(`${server.baseUrl}/api/unknown`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { errorMessageCodes: string[] }).errorMessageCodes).toEqual(['NotFound']);
+
+    const missingAsset = await fetch(`${server.baseUrl}/assets/missing-999.js`);
+    expect(missingAsset.status).toBe(404);
+
+    const post = await fetch(`${server.baseUrl}/projects`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+
+  it('sends security headers and a CSP under which the dashboard works', async () => {
+    for (const path of ['/', `/api/Project/${server.apiKeys[0].institutionId}`, '/api/unknown']) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { 'x-api-key': server.apiKeys[0].key } });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain(`connect-src 'self' ${OTHER_DEPLOYMENT}`);
+      expect(csp).toContain("font-src 'self' data:");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('allows CORS only for the configured origins', async () => {
+    const institution = server.apiKeys[0].institutionId;
+    const allowed = await fetch(`${server.baseUrl}/api/Project/${institution}`, {
+      headers: { origin: ALLOWED_ORIGIN, 'x-api-key': server.apiKeys[0].key },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+
+    const preflight = await fetch(`${server.baseUrl}/api/Project/${institution}`, {
+      method: 'OPTIONS',
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('X-API-KEY');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+
+    const foreign = await fetch(`${server.baseUrl}/api/Project/${institution}`, {
+      headers: { origin: 'https://evil.example.com', 'x-api-key': server.apiKeys[0].key },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const foreignPreflight = await fetch(`${server.baseUrl}/api/Project/${institution}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreignPreflight.status).toBe(404);
+  });
+
+  it('answers GetDemoProfile with 404 when not in demo mode', async () => {
+    const response = await createContractClient(server.baseUrl, null).call('GET', '/api/reference/demo-profile');
+    expect(response.status).toBe(404);
+    expect(response.body.errorMessageCodes).toEqual(['NotFound']);
+  });
+});
+
+describe('platform: demo mode', () => {
+  it('answers GetDemoProfile without a key with the demo institution and key', async () => {
+    const demoProfile = { institutionId: '6f1c2d8e-4b7a-4c1e-9a51-0c9b2f7d3e10', institutionName: 'Demo Institution', apiKey: 'demo_abcdefghijklmnopqrstuvwx' };
+    const { server } = await startRealContractServer({ demoProfile, apiKeys: new Map([[demoProfile.apiKey, demoProfile.institutionId]]) });
+    try {
+      const response = await createContractClient(server.baseUrl, null).call('GET', '/api/reference/demo-profile');
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual(demoProfile);
+      const projects = await createContractClient(server.baseUrl, demoProfile.apiKey).call('GET', `/api/Project/${demoProfile.institutionId}`);
+      expect(projects.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

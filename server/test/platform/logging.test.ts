@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logging/create-logger';
+import { createContractClient, type ContractClient } from '../helpers/contract-client';
+import { createLogCapture } from '../helpers/log-capture';
+import type { RunningServer } from '../helpers/start-platform-server';
+import { startRealContractServer, validKycBody } from './platform-fixtures';
+
+interface LogEntry {
+  reqId?: string;
+  msg?: string;
+  statusCode?: number;
+  method?: string;
+  path?: string;
+  operationId?: string;
+}
+
+function entries(server: RunningServer): LogEntry[] {
+  return server
+    .logs()
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as LogEntry);
+}
+
+describe('platform: request logs', () => {
+  let server: RunningServer;
+  let client: ContractClient;
+  let institution: string;
+  const marker = randomUUID().slice(0, 8);
+  const email = `zelda.${marker}@distinctive-mail.example`;
+  const passphrase = `correct horse ${marker} battery`;
+
+  beforeAll(async () => {
+    ({ server } = await startRealContractServer());
+    client = createContractClient(server.baseUrl, server.apiKeys[0].key);
+    institution = server.apiKeys[0].institutionId;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('writes exactly one line per request, with its request id, status and operation', async () => {
+    const responses = [
+      await client.call('GET', `/api/Project/${institution}`),
+      await client.call('POST', `/api/Project/${institution}`, { nope: 1 }),
+      await client.call('GET', `/api/Project/${institution}`, undefined, { 'X-API-KEY': '' }),
+      await client.call('GET', '/api/does-not-exist', undefined, {}, { unchecked: true }),
+    ];
+    const logged = entries(server).filter((e) => e.msg === 'request completed');
+    for (const response of responses) {
+      const requestId = response.headers.get('x-request-id');
+      const lines = logged.filter((e) => e.reqId === requestId);
+      expect(lines, `log lines of ${requestId}`).toHaveLength(1);
+      expect(lines[0].statusCode).toBe(response.status);
+    }
+    expect(logged.find((e) => e.reqId === responses[0].headers.get('x-request-id'))).toMatchObject({
+      method: 'GET',
+      path: `/api/Project/${institution}`,
+      operationId: 'GetProjectsByInstitutionId',
+    });
+  });
+
+  it('never logs the API key, personal fields, the passphrase or query strings', async () => {
+    const created = await client.call('POST', '/api/external/v1/customers', {
+      firstname: `Zelda${marker}`,
+      lastname: `Hyrule${marker}`,
+      email,
+      type: 'NaturalPerson',
+      phoneNumber: `+49 ${marker}`,
+      street: `Castle Road ${marker}`,
+      town: `Kakariko${marker}`,
+    });
+    expect(created.status).toBe(200);
+    const finalized = await client.call('PUT', `/api/Tokenization/${institution}/tokenized-assets/${randomUUID()}`, {
+      credentials: { passphrase },
+    });
+    expect(finalized.status).toBe(404);
+    const kyc = { ...validKycBody(), email, taxId: `TAX${marker}` };
+    await client.call('POST', `/api/external/v1/customers/${randomUUID()}/kyc`, kyc);
+    await client.call('GET', `/api/external/v1/customers?search=${encodeURIComponent(email)}`);
+    // Malformed and rejected bodies are not logged either.
+    await client.call('POST', '/api/external/v1/customers', `{"email": "${email}", "passphrase": "${passphrase}"`);
+
+    const logged = server.logs();
+    expect(logged).toContain('creating customer'); // the careless handler did log...
+    expect(logged).toContain('[REDACTED]'); // ...and the values were redacted
+    expect(logged).not.toContain(server.apiKeys[0].key);
+    expect(logged).not.toContain(server.apiKeys[1].key);
+    for (const secret of [email, passphrase, marker]) {
+      expect(logged, `logs contain ${secret}`).not.toContain(secret);
+    }
+  });
+});
+
+describe('platform: the logger itself', () => {
+  it('redacts sensitive keys at any depth and credential headers', () => {
+    const capture = createLogCapture();
+    const log = createLogger({ level: 'info', stream: capture.stream });
+    log.info(
+      {
+        req: { headers: { 'x-api-key': 'key-123456', authorization: 'Bearer abc', cookie: 'sid=1', accept: 'json' } },
+        deep: { a: { b: { c: { d: { email: 'deep@example.com', iban: 'DE89370400440532013000', note: 'kept' } } } } },
+        list: [{ firstName: 'Ann', dateOfBirth: '1990-01-01' }],
+        body: { anything: 'x' },
+      },
+      'test line',
+    );
+    const text = capture.text();
+    for (const secret of ['key-123456', 'Bearer abc', 'sid=1', 'deep@example.com', 'DE89370400440532013000', 'Ann', '1990-01-01', 'anything']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('kept');
+    expect(text).toContain('"accept":"json"');
+  });
+
+  it('rejects an unknown LOG_LEVEL with a clear message', () => {
+    expect(() => createLogger({ level: 'loud' })).toThrow(/LOG_LEVEL "loud"/);
+  });
+});
