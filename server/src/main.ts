@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  log.info({ address, database: config.databaseUrl ? 'postgres' : 'pglite', demoMode: demoProfile !== undefined }, 'Service listening');
+  log.info({ url: address, database: config.databaseUrl ? 'postgres' : 'pglite', demoMode: demoProfile !== undefined }, 'Service listening');
   if (demoProfile) {
     // The only place an API key is ever shown: the operator needs it to call the API.
     process.stdout.write(
