@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIssueTransaction } from '../../src/services/asset-signing';
+import { bondInput, shareInput } from './support/fixtures';
+import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await openTestServices();
+});
+afterAll(() => t.close());
+
+async function newProject(inst: string) {
+  return t.services.projects.create(inst, { name: 'Assets' });
+}
+
+describe('initialize', () => {
+  it('stores a bond as Initialized with all fields', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const result = await t.services.tokenizedAssets.initialize(inst, {
+      ...bondInput(projectId, 'BND1'),
+      credentials: { passphrase: 'never-stored-in-init' },
+      customAttributes: { rating: 'A', note: null },
+    });
+    expect(result.status).toBe('Initialized');
+    const asset = await t.services.tokenizedAssets.get(inst, result.id);
+    expect(asset).toMatchObject({
+      id: result.id,
+      projectId,
+      status: 'Initialized',
+      kind: 'Bond',
+      blockchain: 'Algorand',
+      assetIndex: null,
+      creationTxId: null,
+      finalizedAt: null,
+      unitName: 'BND1',
+      issuerName: 'Testbank AG',
+      totalSupply: 10_000,
+      interestRate: '3.0',
+      firstCouponDate: '2027-06-30T00:00:00.000Z',
+      customAttributes: { rating: 'A', note: null },
+      enableFreeze: false,
+      shareClass: null,
+    });
+  });
+
+  it('stores a share when all four share fields are given', async () => {
+    const inst = newInstitutionId();
+    const { id } = await t.services.tokenizedAssets.initialize(inst, shareInput(await newProject(inst), 'SHR1'));
+    const asset = await t.services.tokenizedAssets.get(inst, id);
+    expect(asset).toMatchObject({ kind: 'Share', shareClass: 'A', votingRights: 'One vote per share', parValue: false, votingRight: true });
+  });
+
+  it('names each missing share field when only some are given', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const err = await expectApiError(
+      t.services.tokenizedAssets.initialize(inst, { ...bondInput(projectId, 'SHR2'), shareClass: 'A', parValue: true }),
+      400,
+      'MissingField',
+      'votingRights',
+    );
+    expect(err.items.map((i) => i.field).sort()).toEqual(['votingRight', 'votingRights']);
+    await expectApiError(
+      t.services.tokenizedAssets.initialize(inst, { ...shareInput(projectId, 'SHR3'), shareClass: null }),
+      400,
+      'MissingField',
+      'shareClass',
+    );
+  });
+
+  it('keeps unit names unique per institution (409 unitName), also under concurrent requests', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    await t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'UNQ1'));
+    await expectApiError(t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'UNQ1')), 409, 'Conflict', 'unitName');
+    const results = await Promise.allSettled([
+      t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'RACE')),
+      t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'RACE')),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    // The same unit name in another institution is fine.
+    const other = newInstitutionId();
+    await t.services.tokenizedAssets.initialize(other, bondInput(await newProject(other), 'UNQ1'));
+  });
+
+  it("rejects a project of another institution as unknown (404 projectId)", async () => {
+    const projectId = await newProject(newInstitutionId());
+    await expectApiError(
+      t.services.tokenizedAssets.initialize(newInstitutionId(), bondInput(projectId, 'FOREIGN')),
+      404,
+      'NotFound',
+      'projectId',
+    );
+  });
+
+  it('accepts an asset without a project (projectId is optional in the interface)', async () => {
+    const inst = newInstitutionId();
+    const { projectId: _omit, ...input } = bondInput('unused', 'NOPRJ');
+    const { id } = await t.services.tokenizedAssets.initialize(inst, input);
+    expect((await t.services.tokenizedAssets.get(inst, id)).projectId).toBeNull();
+  });
+});
+
+describe('reads', () => {
+  it('finds by unit name and lists by project, scoped to the institution', async () => {
+    const inst = newInstitutionId();
+    const p1 = await newProject(inst);
+    const p2 = await newProject(inst);
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(p1, 'RD1'));
+    await t.services.tokenizedAssets.initialize(inst, bondInput(p2, 'RD2'));
+    expect((await t.services.tokenizedAssets.getByUnitName(inst, 'RD1')).id).toBe(id);
+    await expectApiError(t.services.tokenizedAssets.getByUnitName(newInstitutionId(), 'RD1'), 404, 'NotFound', 'unitName');
+    expect((await t.services.tokenizedAssets.list(inst, p1)).map((a) => a.unitName)).toEqual(['RD1']);
+    expect(await t.services.tokenizedAssets.list(inst)).toHaveLength(2);
+    await expectApiError(t.services.tokenizedAssets.details(newInstitutionId(), id), 404, 'NotFound', 'tokenizedAssetId');
+    await expectApiError(t.services.tokenizedAssets.list(newInstitutionId(), p1), 404, 'NotFound', 'projectId');
+  });
+});
+
+describe('finalize', () => {
+  const passphrase = 'Sup3r-Secret-Passphrase-4711';
+
+  it('finalizes, records a signed IssueAsset transaction and never keeps the passphrase', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'FIN1'));
+    const asset = await t.services.assetIssuance.finalize(inst, id, passphrase);
+    expect(asset.status).toBe('Finalized');
+    expect(asset.assetIndex).toBeGreaterThan(1000);
+    expect(asset.finalizedAt).not.toBeNull();
+    expect(asset.creationTxId).toMatch(/^[0-9a-f]{64}$/);
+
+    const txs = await t.services.transactions.query(inst, { txActions: 'IssueAsset' });
+    expect(txs.count).toBe(1);
+    expect(txs.result[0]).toMatchObject({
+      txId: asset.creationTxId,
+      txStatus: 'Successful',
+      blockchain: 'Algorand',
+      tokenizedAssetId: id,
+      projectId,
+      unitName: 'FIN1',
+      amount: 10_000,
+    });
+    // A different passphrase would have produced a different signature (the key really comes from the passphrase).
+    const payloadSigned = await signIssueTransaction('another passphrase', id, { same: 'payload' });
+    expect(payloadSigned).not.toBe(asset.creationTxId);
+
+    // The passphrase is nowhere in the database (every table dumped as text, bytea included) nor in the logs.
+    const tables = await t.database.db.execute(
+      sql`select table_schema || '"."' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'`,
+    );
+    const names = (tables as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+    expect(names).toContain('public"."transactions');
+    const hex = Buffer.from(passphrase).toString('hex');
+    for (const name of names) {
+      const dump = await t.database.db.execute(sql.raw(`select t::text as row from "${name}" t`));
+      const text = (dump as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join('\n');
+      expect(text.includes(passphrase), `passphrase found in ${name}`).toBe(false);
+      expect(text.toLowerCase().includes(hex), `passphrase (hex) found in ${name}`).toBe(false);
+    }
+    expect(t.logLines.join('\n')).not.toContain(passphrase);
+
+    // Finalizing again: 409 on status, and the error does not echo the passphrase.
+    const err = await expectApiError(t.services.assetIssuance.finalize(inst, id, passphrase), 409, 'Conflict', 'status');
+    expect(err.message).not.toContain(passphrase);
+  });
+
+  it('derives the transaction id from the passphrase deterministically', async () => {
+    const a = await signIssueTransaction('passphrase-one', 'salt-id', { b: 1, a: [1, 2] });
+    const b = await signIssueTransaction('passphrase-one', 'salt-id', { a: [1, 2], b: 1 });
+    const c = await signIssueTransaction('passphrase-two', 'salt-id', { a: [1, 2], b: 1 });
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+
+  it("returns 404 for another institution's asset", async () => {
+    const inst = newInstitutionId();
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'FIN2'));
+    await expectApiError(t.services.assetIssuance.finalize(newInstitutionId(), id, passphrase), 404, 'NotFound', 'tokenizedAssetId');
+  });
+});
+
+describe('mint and metadata', () => {
+  it('need a finalized asset and record New transactions', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'MNT1'));
+    const mint = { tokenizedAssetId: id, amount: 250, receiverWalletAddress: 'RECEIVERWALLET', memo: 'First allocation' };
+    await expectApiError(t.services.assetIssuance.requestMint(inst, mint), 409, 'Conflict', 'tokenizedAssetId');
+    await expectApiError(t.services.assetIssuance.sendMetadataOnChain(inst, id), 409, 'Conflict', 'status');
+
+    await t.services.assetIssuance.finalize(inst, id, 'a long enough passphrase');
+    expect(await t.services.assetIssuance.requestMint(inst, mint)).toBe(true);
+    expect(await t.services.assetIssuance.sendMetadataOnChain(inst, id)).toBe(true);
+
+    const minted = await t.services.transactions.query(inst, { txActions: 'TxAsset' });
+    expect(minted.result).toHaveLength(1);
+    expect(minted.result[0]).toMatchObject({ txStatus: 'New', toAddress: 'RECEIVERWALLET', amount: 250, note: 'First allocation', tokenizedAssetId: id });
+    const meta = await t.services.transactions.query(inst, { txActions: 'TxNative' });
+    expect(meta.result[0]).toMatchObject({ txStatus: 'New', tokenizedAssetId: id });
+    expect(meta.result[0].note).toContain('MNT1');
+    expect((await t.services.tokenizedAssets.get(inst, id)).metadataSentAt).not.toBeNull();
+
+    await expectApiError(t.services.assetIssuance.requestMint(newInstitutionId(), mint), 404, 'NotFound', 'tokenizedAssetId');
+  });
+});
