@@ -1,0 +1,3 @@
+export * from './profile';
+export { profileStore } from './profile-store-instance';
+export { useActiveProfile, useProfiles } from './use-profiles';

@@ -1,0 +1,77 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ApiFailure } from '../../api/api-failure';
+
+export interface ApplyServerErrorsOptions<T extends FieldValues> {
+  /** Server field name (dotted) -> form field path, for fields named differently in the form. */
+  fieldMap?: Record<string, FieldPath<T>>;
+  /** For multi-step forms: which step holds a field, so the form can jump to the first one with an error. */
+  stepOf?: (field: FieldPath<T>) => number | undefined;
+  /** Form fields the server may name; defaults to the paths present in the form's values. */
+  knownFields?: readonly FieldPath<T>[];
+}
+
+export interface ApplyServerErrorsResult<T extends FieldValues> {
+  /** Errors that landed on a field. */
+  fields: FieldPath<T>[];
+  /** Messages that no field could take; they are on `errors.root.server`. */
+  unmatched: string[];
+  /** The lowest step holding a field error, when `stepOf` was given. */
+  firstStep?: number;
+}
+
+/** "items[0].name", "/items/0/name", "body.items.0.name" -> "items.0.name". */
+export function normaliseFieldPath(field: string): string {
+  return field
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/\//g, '.')
+    .replace(/\[(\w+)\]/g, '.$1')
+    .replace(/^(body|request|dto)\./i, '')
+    .replace(/^\.+|\.+$/g, '');
+}
+
+function collectPaths(value: unknown, prefix = '', out: string[] = []): string[] {
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    if (prefix) out.push(prefix);
+    for (const [key, child] of Object.entries(value)) collectPaths(child, prefix ? `${prefix}.${key}` : key, out);
+  } else if (prefix) {
+    out.push(prefix);
+  }
+  return out;
+}
+
+/**
+ * Put a 400/409 failure's errors on the fields they name (like react-admin's setSubmissionErrors).
+ * Unknown fields and field-less errors go to the form's root error so nothing is silently dropped.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  failure: Pick<ApiFailure, 'errors' | 'message'>,
+  options: ApplyServerErrorsOptions<T> = {},
+): ApplyServerErrorsResult<T> {
+  const known = new Map<string, string>();
+  for (const path of options.knownFields ?? collectPaths(form.getValues())) known.set(path.toLowerCase(), path);
+  const fields: FieldPath<T>[] = [];
+  const unmatched: string[] = [];
+  let firstStep: number | undefined;
+
+  const errors = failure.errors.length ? failure.errors : [{ code: 'Error', message: failure.message, field: null }];
+  for (const error of errors) {
+    const message = error.message || error.code;
+    const raw = error.field ? normaliseFieldPath(error.field) : '';
+    const mapped = raw ? (options.fieldMap?.[raw] ?? options.fieldMap?.[error.field ?? ''] ?? known.get(raw.toLowerCase())) : undefined;
+    if (!mapped) {
+      unmatched.push(error.field ? `${error.field}: ${message}` : message);
+      continue;
+    }
+    const path = mapped as FieldPath<T>;
+    if (!fields.includes(path)) {
+      form.setError(path, { type: 'server', message }, { shouldFocus: fields.length === 0 });
+      fields.push(path);
+      const step = options.stepOf?.(path);
+      if (step !== undefined && (firstStep === undefined || step < firstStep)) firstStep = step;
+    }
+  }
+  if (unmatched.length) form.setError('root.server', { type: 'server', message: unmatched.join('\n') });
+  return { fields, unmatched, firstStep };
+}

@@ -1,0 +1,13 @@
+// Route paths in one place, so features link to each other's screens without importing each other.
+export const paths = {
+  home: '/',
+  projects: '/projects',
+  project: (id: string, tab?: string) => `/projects/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+  assets: '/assets',
+  asset: (id: string) => `/assets/${encodeURIComponent(id)}`,
+  transactions: '/transactions',
+  transaction: (txId: string) => `/transactions?txId=${encodeURIComponent(txId)}`,
+  customers: '/customers',
+  customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
+  settings: '/settings',
+} as const;

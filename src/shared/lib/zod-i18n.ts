@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { i18n } from '../i18n/i18n';
+
+/**
+ * Messages of the generated zod schemas, in the user's language. Installed once by every form module;
+ * a message given on a schema itself still wins.
+ */
+export function zodMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  const t = i18n.t.bind(i18n);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null || issue.input === '') return t('validation.required');
+      return issue.expected === 'number' || issue.expected === 'int' ? t('validation.number') : t('validation.invalid');
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.minLength', { min: Number(issue.minimum) });
+      if (issue.origin === 'number' || issue.origin === 'int') return t('validation.tooSmallNumber', { min: Number(issue.minimum) });
+      return undefined;
+    case 'too_big':
+      if (issue.origin === 'string') return t('validation.maxLength', { max: Number(issue.maximum) });
+      if (issue.origin === 'number' || issue.origin === 'int') return t('validation.tooBigNumber', { max: Number(issue.maximum) });
+      return undefined;
+    case 'invalid_format':
+      if (issue.format === 'regex' && 'pattern' in issue && String(issue.pattern) === String(/\S/)) return t('validation.notBlank');
+      if (issue.format === 'email') return t('validation.email');
+      if (issue.format === 'uuid' || issue.format === 'guid') return t('validation.uuid');
+      if (issue.format === 'url') return t('validation.url');
+      if (issue.format === 'regex' && 'pattern' in issue && /0\{8\}/.test(String(issue.pattern))) return t('validation.uuid');
+      return t('validation.pattern');
+    default:
+      return undefined;
+  }
+}
+
+let installed = false;
+export function installZodMessages(): void {
+  if (installed) return;
+  installed = true;
+  z.config({ customError: zodMessage });
+}

@@ -1,0 +1,32 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmOptions } from './confirm-dialog';
+
+/** The confirmation dialog itself (loaded on first use). */
+export default function ConfirmDialogView({ options, onSettle }: { options: ConfirmOptions; onSettle: (value: boolean) => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog open onClose={() => onSettle(false)} aria-labelledby={titleId} aria-describedby={options.message ? bodyId : undefined} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{options.title}</DialogTitle>
+      {options.message ? (
+        <DialogContent>
+          <DialogContentText id={bodyId}>{options.message}</DialogContentText>
+        </DialogContent>
+      ) : null}
+      <DialogActions>
+        <Button onClick={() => onSettle(false)}>{options.cancelLabel ?? t('common.cancel')}</Button>
+        <Button onClick={() => onSettle(true)} variant="contained" color={options.destructive ? 'error' : 'primary'} autoFocus>
+          {options.confirmLabel ?? t('common.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

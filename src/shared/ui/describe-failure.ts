@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import { isApiFailure, type ApiFailure } from '../../api/api-failure';
+
+export interface FailureDescription {
+  title: string;
+  message: string;
+  requestId: string | null;
+  kind: ApiFailure['kind'] | 'unknown';
+}
+
+/** What a user reads for a failure: a title, one sentence and, for server faults, the request id. */
+export function describeFailure(error: unknown, t: TFunction, context: { institutionId?: string } = {}): FailureDescription {
+  if (!isApiFailure(error)) {
+    return { kind: 'unknown', title: t('errors.unknown.title'), message: error instanceof Error ? error.message : String(error), requestId: null };
+  }
+  const detail = error.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).filter(Boolean).join('; ');
+  switch (error.kind) {
+    case 'validation':
+      return { kind: error.kind, title: t('errors.validation.title'), message: detail || t('errors.validation.message'), requestId: error.requestId };
+    case 'unauthorized':
+      return { kind: error.kind, title: t('errors.unauthorized.title'), message: t('errors.unauthorized.message'), requestId: error.requestId };
+    case 'forbidden':
+      return {
+        kind: error.kind,
+        title: t('errors.forbidden.title'),
+        message: t('errors.forbidden.message', { institutionId: context.institutionId || '—' }),
+        requestId: error.requestId,
+      };
+    case 'not-found':
+      return { kind: error.kind, title: t('errors.notFound.title'), message: detail || t('errors.notFound.message'), requestId: error.requestId };
+    case 'conflict':
+      return { kind: error.kind, title: t('errors.conflict.title'), message: detail || t('errors.conflict.message'), requestId: error.requestId };
+    case 'network':
+      return { kind: error.kind, title: t('errors.network.title'), message: t('errors.network.message'), requestId: null };
+    default:
+      return {
+        kind: error.kind,
+        title: t('errors.server.title'),
+        message: error.requestId ? t('errors.server.messageWithId', { requestId: error.requestId }) : t('errors.server.message'),
+        requestId: error.requestId,
+      };
+  }
+}
