@@ -1,0 +1,77 @@
+// Every failure of a call, whatever the cause, becomes one ApiFailure the UI knows how to show.
+export type ApiFailureKind = 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'network' | 'server';
+
+export interface ApiFieldError {
+  code: string;
+  message: string;
+  field: string | null;
+}
+
+export class ApiFailure extends Error {
+  readonly kind: ApiFailureKind;
+  readonly status: number | null;
+  readonly errors: ApiFieldError[];
+  readonly requestId: string | null;
+
+  constructor(init: { kind: ApiFailureKind; status: number | null; errors?: ApiFieldError[]; requestId?: string | null; message?: string }) {
+    super(init.message ?? init.errors?.[0]?.message ?? init.kind);
+    this.name = 'ApiFailure';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.errors = init.errors ?? [];
+    this.requestId = init.requestId ?? null;
+  }
+}
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return value instanceof ApiFailure;
+}
+
+export function kindForStatus(status: number): ApiFailureKind {
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  return 'server';
+}
+
+function readErrors(body: unknown): ApiFieldError[] {
+  if (!body || typeof body !== 'object') return [];
+  const envelope = body as { errors?: unknown; errorMessageCodes?: unknown; message?: unknown };
+  if (Array.isArray(envelope.errors)) {
+    return envelope.errors
+      .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object')
+      .map((e) => ({
+        code: typeof e.code === 'string' ? e.code : 'Error',
+        message: typeof e.message === 'string' ? e.message : '',
+        field: typeof e.field === 'string' && e.field ? e.field : null,
+      }));
+  }
+  if (Array.isArray(envelope.errorMessageCodes)) {
+    return envelope.errorMessageCodes.map((code) => ({ code: String(code), message: String(code), field: null }));
+  }
+  return [];
+}
+
+/**
+ * Normalise what the generated client hands its error interceptor: the parsed body (envelope, text or a
+ * thrown TypeError for a network failure) plus the Response when there was one.
+ */
+export function toApiFailure(error: unknown, response?: Response | null): ApiFailure {
+  if (isApiFailure(error)) return error;
+  const requestId = response?.headers.get('X-Request-Id') ?? null;
+  if (!response) {
+    const message = error instanceof Error ? error.message : 'Network request failed';
+    return new ApiFailure({ kind: 'network', status: null, message });
+  }
+  const errors = readErrors(error);
+  const text = typeof error === 'string' && error ? error.slice(0, 300) : undefined;
+  return new ApiFailure({
+    kind: kindForStatus(response.status),
+    status: response.status,
+    errors,
+    requestId,
+    message: errors[0]?.message || text || `HTTP ${response.status}`,
+  });
+}

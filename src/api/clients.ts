@@ -1,0 +1,48 @@
+import { profileStore, type ConnectionProfile } from '../shared/environment';
+import { toApiFailure } from './api-failure';
+import { API_KEY_HEADER, createAuthRetryFetch } from './auth-retry-fetch';
+import { connectivity } from './connectivity';
+import { createClient, createConfig } from './generated/client';
+import { keyPrompt } from './key-prompt';
+
+type Client = ReturnType<typeof createClient>;
+
+/** base_url family: projects, tokenization, transactions, registry. */
+export const baseClient: Client = createClient(createConfig());
+/** api_url family: the external customer operations under /api/external/v1. */
+export const externalClient: Client = createClient(createConfig());
+
+const authRetryFetch = createAuthRetryFetch({
+  currentProfile: () => profileStore.getState().active,
+  askForKey: (request) => keyPrompt.ask(request),
+  saveKey: (profileId, key) => profileStore.setApiKey(profileId, key),
+});
+
+export function trimUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+function wire(client: Client, urlOf: (profile: ConnectionProfile) => string) {
+  client.setConfig({ baseUrl: trimUrl(urlOf(profileStore.getState().active)), fetch: authRetryFetch });
+  client.interceptors.request.use((request) => {
+    const { apiKey } = profileStore.getState().active;
+    if (apiKey) request.headers.set(API_KEY_HEADER, apiKey);
+    else request.headers.delete(API_KEY_HEADER);
+    return request;
+  });
+  client.interceptors.response.use((response) => {
+    connectivity.report(true);
+    return response;
+  });
+  client.interceptors.error.use((error, response) => {
+    const failure = toApiFailure(error, response);
+    connectivity.report(failure.kind !== 'network');
+    return failure;
+  });
+  profileStore.subscribe((state, previous) => {
+    if (urlOf(state.active) !== urlOf(previous.active)) client.setConfig({ baseUrl: trimUrl(urlOf(state.active)) });
+  });
+}
+
+wire(baseClient, (p) => p.baseUrl);
+wire(externalClient, (p) => p.apiUrl);
