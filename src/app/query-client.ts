@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiFailure } from '../api/api-failure';
+import { profileStore } from '../shared/environment';
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Only transient failures are worth retrying; a 4xx will not change by itself.
+        retry: (count, error) => count < 2 && isApiFailure(error) && (error.kind === 'network' || error.kind === 'server'),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createAppQueryClient();
+
+// No data of one profile may ever show under another: a switch of profile, institution or address empties
+// the whole cache (the routes are also re-mounted, keyed by the profile id).
+profileStore.subscribe((state, previous) => {
+  const a = state.active;
+  const b = previous.active;
+  if (a.id !== b.id || a.institutionId !== b.institutionId || a.baseUrl !== b.baseUrl || a.apiUrl !== b.apiUrl) {
+    queryClient.cancelQueries();
+    queryClient.clear();
+  }
+});

@@ -1,0 +1,55 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../shared/lib/paths';
+
+/** The designed page for a crashed route: what happened, and a way back. */
+export function PageCrash({ error, onReset }: { error: unknown; onReset?: () => void }) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto', mt: 4 }} role="alert">
+      <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+        <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography variant="h4" component="h1">
+          {notFound ? t('errors.page.notFoundTitle') : t('errors.page.title')}
+        </Typography>
+        <Typography color="text.secondary">{notFound ? t('errors.page.notFoundMessage') : t('errors.page.message')}</Typography>
+        {!notFound ? (
+          <Box component="details" sx={{ width: '100%' }}>
+            <summary>{t('errors.page.details')}</summary>
+            <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 12, mt: 1 }}>
+              {detail}
+            </Box>
+          </Box>
+        ) : null}
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" component={RouterLink} to={paths.projects} onClick={onReset}>
+            {t('errors.page.home')}
+          </Button>
+          <Button onClick={() => window.location.reload()}>{t('errors.page.reload')}</Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** react-router errorElement: errors thrown while loading or rendering a route. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <Box sx={{ p: 3 }}>
+      <PageCrash error={error} />
+    </Box>
+  );
+}
+
+export function NotFoundPage() {
+  return <PageCrash error={{ status: 404, statusText: 'Not Found', internal: true, data: null }} />;
+}

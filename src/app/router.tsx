@@ -1,0 +1,30 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../shared/lib/paths';
+import { features } from './features';
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage, RouteErrorPage } from './route-error-page';
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          // Errors inside a page render within the layout, so navigation stays usable.
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <Navigate to={paths.projects} replace /> },
+            ...features.flatMap((feature) => feature.routes),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}
