@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { useFormat } from '../../../shared/lib/use-format';
+import { SimpleTable } from '../../../shared/ui/simple-table';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useProjectAssets } from '../api/use-project-assets';
+import { StatusChip } from './status-chip';
+
+export function ProjectAssetsTab({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const assets = useProjectAssets(projectId);
+  if (assets.isPending) return <LoadingState rows={3} />;
+  if (assets.isError) return <ErrorState error={assets.error} onRetry={() => void assets.refetch()} />;
+  if (assets.data.length === 0) return <EmptyState title={t('projects.assets.empty')} />;
+  return (
+    <SimpleTable<TokenizedAssetDto>
+      label={t('projects.tabs.assets')}
+      rows={assets.data}
+      rowKey={(a) => a.id}
+      columns={[
+        { id: 'name', header: t('projects.assets.columns.name'), cell: (a) => a.name ?? t('common.none') },
+        { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
+        { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
+        { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => a.kind },
+        { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
+        { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => a.blockchain },
+        { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },
+        { id: 'createdAt', header: t('projects.assets.columns.createdAt'), cell: (a) => format.date(a.createdAt) },
+      ]}
+    />
+  );
+}

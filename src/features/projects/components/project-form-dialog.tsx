@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiFailure } from '../../../api/api-failure';
+import type { ProjectDto } from '../../../api/generated/types.gen';
+import { zCreateProjectDto, zUpdateProjectDto } from '../../../api/generated/zod.gen';
+import { useActiveProfile } from '../../../shared/environment';
+import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import { installZodMessages } from '../../../shared/lib/zod-i18n';
+import { describeFailure } from '../../../shared/ui/describe-failure';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PendingButton } from '../../../shared/ui/submit-button';
+import { useCreateProject } from '../api/use-create-project';
+import { useUpdateProject } from '../api/use-update-project';
+
+installZodMessages();
+
+export interface ProjectFormValues {
+  id?: string;
+  name: string;
+  description: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The project to edit; omitted to create one. */
+  project?: ProjectDto | null;
+  onClose: () => void;
+  onSaved?: (projectId: string) => void;
+}
+
+/** Create or edit a project, validated by the generated zod schemas; server errors land on their fields. */
+export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const notify = useNotify();
+  const { institutionId } = useActiveProfile();
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const editing = Boolean(project);
+
+  const form = useForm<ProjectFormValues>({
+    resolver: zodResolver(editing ? zUpdateProjectDto : zCreateProjectDto) as unknown as Resolver<ProjectFormValues>,
+    defaultValues: project ? { id: project.id, name: project.name, description: project.description ?? '' } : { name: '', description: '' },
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    const name = values.name.trim();
+    const description = values.description.trim() ? values.description : null;
+    try {
+      let id: string;
+      if (project) {
+        await update.mutateAsync({ path: { institutionId }, body: { id: project.id, name, description } });
+        id = project.id;
+      } else {
+        id = (await create.mutateAsync({ path: { institutionId }, body: { name, description } })).data;
+      }
+      notify({ message: t(editing ? 'projects.form.updated' : 'projects.form.created', { name }) });
+      onSaved?.(id);
+      onClose();
+    } catch (error) {
+      if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
+        applyServerErrors(form, error, { fieldMap: { id: 'name' } });
+        return;
+      }
+      const failure = describeFailure(error, t, { institutionId });
+      setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+      notify({ message: t('projects.form.failed'), severity: 'error', detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined });
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{editing ? t('projects.form.editTitle') : t('projects.form.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {errors.root?.server ? (
+              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+                {errors.root.server.message}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('projects.form.name')}
+              required
+              autoFocus
+              {...register('name')}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message ?? t('projects.form.nameHelp')}
+              slotProps={{ htmlInput: { maxLength: 250 } }}
+            />
+            <TextField
+              label={t('projects.form.description')}
+              multiline
+              minRows={3}
+              {...register('description')}
+              error={Boolean(errors.description)}
+              helperText={errors.description?.message ?? t('projects.form.descriptionHelp')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <PendingButton type="submit" variant="contained" pending={isSubmitting}>
+            {editing ? t('common.save') : t('common.create')}
+          </PendingButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export default ProjectFormDialog;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { TokenizedAssetTransferDto } from '../../../api/generated/types.gen';
+import { useFormat } from '../../../shared/lib/use-format';
+import { SimpleTable } from '../../../shared/ui/simple-table';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useProjectTransfers } from '../api/use-project-transfers';
+
+export function ProjectTransfersTab({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const transfers = useProjectTransfers(projectId);
+  if (transfers.isPending) return <LoadingState rows={3} />;
+  if (transfers.isError) return <ErrorState error={transfers.error} onRetry={() => void transfers.refetch()} />;
+  if (transfers.data.length === 0) return <EmptyState title={t('projects.transfers.empty')} />;
+  return (
+    <SimpleTable<TokenizedAssetTransferDto>
+      label={t('projects.tabs.transfers')}
+      rows={transfers.data}
+      rowKey={(x) => x.id}
+      columns={[
+        { id: 'unitName', header: t('projects.transfers.columns.unitName'), cell: (x) => x.unitName ?? t('common.none') },
+        { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => x.fromWallet, mono: true },
+        { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => x.toWallet, mono: true },
+        { id: 'amount', header: t('projects.transfers.columns.amount'), cell: (x) => format.amount(x.amount), align: 'right' },
+        { id: 'txId', header: t('projects.transfers.columns.txId'), cell: (x) => x.txId, mono: true },
+        { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
+      ]}
+    />
+  );
+}

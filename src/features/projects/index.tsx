@@ -1,0 +1,24 @@
+import FolderIcon from '@mui/icons-material/Folder';
+import type { FeatureModule } from '../../shared/lib/feature-module';
+import { paths } from '../../shared/lib/paths';
+import { Translated } from '../../shared/ui/translated';
+import { ProjectCrumb } from './components/project-crumb';
+
+export const projectsFeature: FeatureModule = {
+  id: 'projects',
+  nav: { path: paths.projects, label: (t) => t('nav.projects'), icon: FolderIcon, order: 10 },
+  routes: [
+    {
+      path: 'projects',
+      handle: { crumb: () => <Translated k="nav.projects" /> },
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./routes/projects-page')).ProjectsPage }) },
+        {
+          path: ':projectId',
+          handle: { crumb: (match: { params: Record<string, string | undefined> }) => <ProjectCrumb projectId={match.params.projectId ?? ''} /> },
+          lazy: async () => ({ Component: (await import('./routes/project-page')).ProjectPage }),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,101 @@
+import EditIcon from '@mui/icons-material/Edit';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/lib/paths';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useProject } from '../api/use-projects';
+import { ProjectAssetsTab } from '../components/project-assets-tab';
+import { ProjectOptInsTab } from '../components/project-opt-ins-tab';
+import { ProjectOverviewTab } from '../components/project-overview-tab';
+import { ProjectTransfersTab } from '../components/project-transfers-tab';
+import { RegistryExtractTab } from '../components/registry-extract-tab';
+
+const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
+
+const TABS = ['overview', 'assets', 'opt-ins', 'transfers', 'extract'] as const;
+type TabId = (typeof TABS)[number];
+const TAB_LABELS = {
+  overview: 'projects.tabs.overview',
+  assets: 'projects.tabs.assets',
+  'opt-ins': 'projects.tabs.optIns',
+  transfers: 'projects.tabs.transfers',
+  extract: 'projects.tabs.extract',
+} as const;
+
+function isTab(value: string | null): value is TabId {
+  return value !== null && (TABS as readonly string[]).includes(value);
+}
+
+export function ProjectPage() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
+  const project = useProject(projectId);
+  const [editing, setEditing] = useState(false);
+
+  if (project.isPending) return <LoadingState />;
+  if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;
+  if (!project.data) {
+    return (
+      <EmptyState
+        icon={<SearchOffIcon />}
+        title={t('errors.notFound.title')}
+        description={t('projects.notFound', { id: projectId })}
+        action={
+          <Button component={RouterLink} to={paths.projects} variant="contained">
+            {t('nav.projects')}
+          </Button>
+        }
+      />
+    );
+  }
+  const current = project.data;
+
+  return (
+    <>
+      <PageHeader
+        title={current.name}
+        subtitle={current.description ?? undefined}
+        actions={
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+            {t('common.edit')}
+          </Button>
+        }
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: TabId) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('projects.tabs.label')}
+        >
+          {TABS.map((id) => (
+            <Tab key={id} value={id} label={t(TAB_LABELS[id])} id={`project-tab-${id}`} aria-controls={`project-panel-${id}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`project-panel-${tab}`} aria-labelledby={`project-tab-${tab}`}>
+        {tab === 'overview' ? <ProjectOverviewTab project={current} /> : null}
+        {tab === 'assets' ? <ProjectAssetsTab projectId={current.id} /> : null}
+        {tab === 'opt-ins' ? <ProjectOptInsTab projectId={current.id} /> : null}
+        {tab === 'transfers' ? <ProjectTransfersTab projectId={current.id} /> : null}
+        {tab === 'extract' ? <RegistryExtractTab projectId={current.id} /> : null}
+      </Box>
+      {editing ? (
+        <Suspense fallback={null}>
+          <ProjectFormDialog open project={current} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

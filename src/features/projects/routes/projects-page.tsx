@@ -1,0 +1,208 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import FolderOffIcon from '@mui/icons-material/FolderOff';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import type { ProjectDto } from '../../../api/generated/types.gen';
+import { useActiveProfile } from '../../../shared/environment';
+import { paths } from '../../../shared/lib/paths';
+import { useFormat } from '../../../shared/lib/use-format';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useProjects } from '../api/use-projects';
+import { filterProjects, isProjectSortField, sortProjects, type ProjectSortField, type SortDirection } from '../lib/sort-projects';
+
+const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
+
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { institutionId } = useActiveProfile();
+  const projects = useProjects();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<{ project: ProjectDto | null } | null>(null);
+
+  const query = params.get('q') ?? '';
+  const deferredQuery = useDeferredValue(query);
+  const sortParam = params.get('sort');
+  const sort: ProjectSortField = isProjectSortField(sortParam) ? sortParam : 'name';
+  const direction: SortDirection = params.get('dir') === 'desc' ? 'desc' : 'asc';
+
+  const update = (next: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) copy.set(key, value);
+          else copy.delete(key);
+        }
+        return copy;
+      },
+      { replace: true },
+    );
+
+  const visible = useMemo(
+    () => sortProjects(filterProjects(projects.data ?? [], deferredQuery, format.language), sort, direction, format.language),
+    [projects.data, deferredQuery, sort, direction, format.language],
+  );
+
+  const sortBy = (field: ProjectSortField) =>
+    update({ sort: field, dir: field === sort ? (direction === 'asc' ? 'desc' : 'asc') : field === 'name' ? 'asc' : 'desc' });
+
+  const columns: { field: ProjectSortField; label: string; align?: 'right' }[] = [
+    { field: 'name', label: t('projects.columns.name') },
+    { field: 'assetCount', label: t('projects.columns.assetCount'), align: 'right' },
+    { field: 'createdAt', label: t('projects.columns.createdAt') },
+    { field: 'updatedAt', label: t('projects.columns.updatedAt') },
+  ];
+
+  let body;
+  if (!institutionId) {
+    body = (
+      <EmptyState
+        icon={<FolderOffIcon />}
+        title={t('projects.noInstitution.title')}
+        description={t('projects.noInstitution.description')}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.settings}>
+            {t('projects.noInstitution.action')}
+          </Button>
+        }
+      />
+    );
+  } else if (projects.isPending) {
+    body = <LoadingState />;
+  } else if (projects.isError) {
+    body = <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
+  } else if (projects.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={<FolderOffIcon />}
+        title={t('projects.empty.title')}
+        description={t('projects.empty.description')}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ project: null })}>
+            {t('projects.new')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <TextField
+            type="search"
+            label={t('projects.searchLabel')}
+            value={query}
+            onChange={(e) => update({ q: e.target.value || null })}
+            sx={{ maxWidth: { sm: 360 } }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+            {t('projects.count', { count: visible.length })}
+          </Typography>
+        </Stack>
+        {visible.length === 0 ? (
+          <EmptyState
+            icon={<SearchIcon />}
+            title={t('projects.noMatch.title', { query })}
+            description={t('projects.noMatch.description')}
+            action={<Button onClick={() => update({ q: null })}>{t('projects.clearSearch')}</Button>}
+          />
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label={t('projects.title')}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.field} align={column.align} sortDirection={sort === column.field ? direction : false}>
+                      <TableSortLabel active={sort === column.field} direction={sort === column.field ? direction : 'asc'} onClick={() => sortBy(column.field)}>
+                        {column.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">{t('projects.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.map((project) => (
+                  <TableRow key={project.id} hover>
+                    <TableCell sx={{ maxWidth: 480 }}>
+                      <Link component={RouterLink} to={paths.project(project.id)} sx={{ fontWeight: 600 }}>
+                        {project.name}
+                      </Link>
+                      {project.description ? (
+                        <Typography variant="body2" color="text.secondary" noWrap title={project.description}>
+                          {project.description}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell align="right">{format.number(project.assetCount)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(project.createdAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(project.updatedAt)}</TableCell>
+                    <TableCell align="right">
+                      <Tooltip title={t('common.edit')}>
+                        <IconButton onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('projects.title')}
+        subtitle={institutionId ? t('projects.subtitle', { institutionId }) : undefined}
+        actions={
+          institutionId ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ project: null })}>
+              {t('projects.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {body}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ProjectFormDialog
+            open
+            project={dialog.project}
+            onClose={() => setDialog(null)}
+            onSaved={(id) => {
+              if (!dialog.project) navigate(paths.project(id));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { baseClient } from '../../../api/clients';
+import { queryTransactions } from '../../../api/generated/sdk.gen';
+import { paths } from '../../../shared/lib/paths';
+import type { SearchProvider } from '../search-provider';
+import { notFoundAsEmpty } from './not-found-as-empty';
+
+/** A transaction by its id (QueryTransactions with txId, exact). */
+export const transactionsProvider: SearchProvider = {
+  id: 'transactions',
+  feature: 'transactions',
+  minLength: 4,
+  search: (query, { institutionId, signal }) =>
+    notFoundAsEmpty(async () => {
+      const { data } = await queryTransactions({ client: baseClient, path: { institutionId }, body: { txId: query.trim(), take: 5 }, signal, throwOnError: true });
+      return data.data.result.map((tx) => ({
+        id: tx.id,
+        primary: tx.txId,
+        secondary: [tx.txAction, tx.txStatus, tx.unitName].filter(Boolean).join(' · '),
+        href: paths.transaction(tx.txId),
+      }));
+    }),
+};

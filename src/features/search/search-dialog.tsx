@@ -1,0 +1,157 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useActiveProfile } from '../../shared/environment';
+import type { FeatureId } from '../../shared/lib/feature-module';
+import { providersFor } from './providers';
+import type { SearchHit } from './search-provider';
+import { useDebouncedValue } from './use-debounced-value';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Features whose screens exist; providers linking elsewhere stay off. */
+  enabledFeatures: ReadonlySet<FeatureId>;
+}
+
+/** Global search (Ctrl/Cmd+K): projects, assets, customers and transactions, each result opens its screen. */
+export default function SearchDialog({ open, onClose, enabledFeatures }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useActiveProfile();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const query = useDebouncedValue(text.trim(), 250);
+  const ids = { title: useId(), listbox: useId(), option: useId() };
+  const providers = useMemo(() => providersFor(enabledFeatures), [enabledFeatures]);
+
+  const results = useQueries({
+    queries: providers.map((provider) => ({
+      queryKey: ['global-search', profile.id, provider.id, query],
+      queryFn: ({ signal }: { signal: AbortSignal }) => provider.search(query, { institutionId: profile.institutionId, queryClient, signal }),
+      enabled: Boolean(profile.institutionId) && query.length >= Math.max(provider.minLength, 2),
+      retry: false,
+      staleTime: 30_000,
+    })),
+  });
+
+  const groups = providers.map((provider, index) => ({ provider, result: results[index] }));
+  const hits: (SearchHit & { group: string })[] = groups.flatMap(({ provider, result }) => (result.data ?? []).map((hit) => ({ ...hit, group: provider.id })));
+  const loading = results.some((r) => r.isFetching);
+  const activeIndex = Math.min(active, Math.max(hits.length - 1, 0));
+
+  const go = (hit: SearchHit) => {
+    onClose();
+    navigate(hit.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (hits.length ? (i + 1) % hits.length : 0));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (hits.length ? (i - 1 + hits.length) % hits.length : 0));
+    } else if (event.key === 'Enter' && hits[activeIndex]) {
+      event.preventDefault();
+      go(hits[activeIndex]);
+    }
+  };
+
+  const offsets = groups.reduce<number[]>((acc, { result }, i) => [...acc, acc[i] + (result.data?.length ?? 0)], [0]);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={ids.title} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
+      <DialogTitle id={ids.title} sx={{ pb: 1 }}>
+        {t('search.title')}
+      </DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            htmlInput: {
+              role: 'combobox',
+              'aria-expanded': hits.length > 0,
+              'aria-controls': ids.listbox,
+              'aria-autocomplete': 'list',
+              'aria-activedescendant': hits.length ? `${ids.option}-${activeIndex}` : undefined,
+            },
+          }}
+        />
+        <Box sx={{ height: 4, mt: 1 }}>{loading ? <LinearProgress aria-label={t('search.searching')} /> : null}</Box>
+        <Box aria-live="polite" sx={{ mt: 1 }}>
+          {query.length < 2 ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('search.hint')}
+            </Typography>
+          ) : !loading && hits.length === 0 && results.every((r) => !r.isError) ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('search.noResults', { query })}
+            </Typography>
+          ) : null}
+          {groups
+            .filter(({ result }) => result.isError)
+            .map(({ provider }) => (
+              <Alert key={provider.id} severity="warning" sx={{ mt: 1 }}>
+                {t('search.failed', { group: t(`search.groups.${provider.id}`) })}
+              </Alert>
+            ))}
+        </Box>
+        <List id={ids.listbox} role="listbox" aria-label={t('search.title')} dense sx={{ maxHeight: 420, overflow: 'auto' }}>
+          {groups.map(({ provider, result }, groupIndex) =>
+            result.data && result.data.length > 0 ? (
+              <li key={provider.id} role="presentation">
+                <List role="group" aria-label={t(`search.groups.${provider.id}`)} dense disablePadding>
+                  <ListSubheader role="presentation" sx={{ lineHeight: '32px' }}>
+                    {t(`search.groups.${provider.id}`)}
+                  </ListSubheader>
+                  {result.data.map((hit, hitIndex) => {
+                    const index = offsets[groupIndex] + hitIndex;
+                    return (
+                      <ListItemButton
+                        key={`${provider.id}-${hit.id}`}
+                        id={`${ids.option}-${index}`}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        selected={index === activeIndex}
+                        onClick={() => go(hit)}
+                        onMouseEnter={() => setActive(index)}
+                        tabIndex={-1}
+                      >
+                        <ListItemText primary={hit.primary} secondary={hit.secondary} />
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </li>
+            ) : null,
+          )}
+        </List>
+      </DialogContent>
+    </Dialog>
+  );
+}

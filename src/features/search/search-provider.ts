@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FeatureId } from '../../shared/lib/feature-module';
+
+export interface SearchContext {
+  institutionId: string;
+  queryClient: QueryClient;
+  signal: AbortSignal;
+}
+
+export interface SearchHit {
+  id: string;
+  primary: string;
+  secondary?: string;
+  href: string;
+}
+
+/**
+ * One source of global-search results. A provider is offered only when the screen it links to is
+ * registered (its `feature`), so results never lead to a page that does not exist yet.
+ */
+export interface SearchProvider {
+  id: 'projects' | 'assets' | 'customers' | 'transactions';
+  feature: FeatureId;
+  minLength: number;
+  search: (query: string, context: SearchContext) => Promise<SearchHit[]>;
+}
