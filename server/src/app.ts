@@ -67,6 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
     bodyLimit,
+    // Long path parameters (file names up to 201 characters, unit names) reach validation and get a 400 naming
+    // the parameter, instead of silently not matching the route.
+    routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
   }) as unknown as FastifyInstance;

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (apiKeys === null) {
     demoProfile = loadOrCreateDemoCredentials(config.dataDir);
     apiKeys = new Map([[demoProfile.apiKey, demoProfile.institutionId]]);
-    await seedDemoData(services, { institutionId: demoProfile.institutionId });
+    await seedDemoData(services, { institutionId: demoProfile.institutionId, institutionName: demoProfile.institutionName });
   }
 
   const app = await buildApp({

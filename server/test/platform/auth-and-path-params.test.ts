@@ -98,6 +98,13 @@ describe('platform: API keys, institutions and path parameters', () => {
     expect(seen.at(-1)?.keyInstitutionId).toBe(institutionB);
   });
 
+  it('validates long path parameters instead of not matching them', async () => {
+    const longName = `a${'b'.repeat(300)}`;
+    const response = await client.call('GET', `/api/Customer/${institutionA}/${randomUUID()}/registry-extract/${longName}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'fileName' });
+  });
+
   it('validates the nested path parameters too, with the institution valid', async () => {
     const response = await client.call('PUT', `/api/Tokenization/${institutionA}/tokenized-assets/${NIL_UUID}`, {
       credentials: { passphrase: 'long enough secret' },
