@@ -166,10 +166,11 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_tx_id_uq').on(t.txId),
     index('transactions_tx_id_lower_idx').on(sql`lower(${t.txId})`),
-    index('transactions_institution_created_idx').on(t.institutionId, t.createdAt.desc(), t.id),
-    index('transactions_institution_status_created_idx').on(t.institutionId, t.txStatus, t.createdAt),
-    index('transactions_institution_action_created_idx').on(t.institutionId, t.txAction, t.createdAt),
-    index('transactions_institution_chain_created_idx').on(t.institutionId, t.blockchain, t.createdAt),
+    // The query orders by (sort column, id) in one direction, so these serve both directions (scanned backwards).
+    index('transactions_institution_created_idx').on(t.institutionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_institution_status_created_idx').on(t.institutionId, t.txStatus, t.createdAt, t.id),
+    index('transactions_institution_action_created_idx').on(t.institutionId, t.txAction, t.createdAt, t.id),
+    index('transactions_institution_chain_created_idx').on(t.institutionId, t.blockchain, t.createdAt, t.id),
     index('transactions_institution_project_idx').on(t.institutionId, t.projectId),
     index('transactions_institution_asset_idx').on(t.institutionId, t.tokenizedAssetId),
   ],

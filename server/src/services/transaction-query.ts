@@ -20,6 +20,8 @@ const SORT_COLUMNS = {
 
 export const TRANSACTION_SORT_PATHS = Object.keys(SORT_COLUMNS);
 
+const NULLABLE_SORT_COLUMNS = new Set(['amount', 'unitName']);
+
 type SortPath = keyof typeof SORT_COLUMNS;
 
 function isSortPath(value: string): value is SortPath {
@@ -60,7 +62,7 @@ export function transactionFilter(institutionId: string, q: TransactionQueryDto)
   return and(...conditions) ?? sql`true`;
 }
 
-/** ORDER BY from sortPath (allow-listed) and sortDirection; id breaks ties so pages are stable. */
+/** ORDER BY from sortPath (allow-listed) and sortDirection; empty values last; id breaks ties so pages are stable. */
 export function transactionOrder(q: TransactionQueryDto): SQL[] {
   const path = q.sortPath ?? 'createdAt';
   const column = path === '' ? SORT_COLUMNS.createdAt : isSortPath(path) ? SORT_COLUMNS[path] : null;
@@ -69,6 +71,7 @@ export function transactionOrder(q: TransactionQueryDto): SQL[] {
   }
   const direction = toSortDirection(q.sortDirection);
   const by = direction === 'asc' ? asc : desc;
-  const nulls = direction === 'asc' ? sql`nulls first` : sql`nulls last`;
-  return [sql`${column} ${sql.raw(direction)} ${nulls}`, by(transactions.id)];
+  // Only amount and unitName can be empty; the other columns keep the plain order the indexes serve.
+  const primary = NULLABLE_SORT_COLUMNS.has(path) ? sql`${column} ${sql.raw(direction)} nulls last` : by(column);
+  return [primary, by(transactions.id)];
 }
