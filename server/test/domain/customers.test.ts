@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerInput, uniqueEmail } from './support/fixtures';
+import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await openTestServices();
+});
+afterAll(() => t.close());
+
+describe('create customer', () => {
+  it('stores the profile and reads it back with KYC counts', async () => {
+    const inst = newInstitutionId();
+    const email = uniqueEmail('lukas');
+    const id = await t.services.customers.create(inst, customerInput({ firstname: 'Lukas', lastname: 'Gruber', email, town: 'Wien', countryIso: 'AT', gender: 'Male' }));
+    const details = await t.services.customers.get(inst, id);
+    expect(details).toMatchObject({ latestKyc: null, kycRecordCount: 0, partnerSubmissionCount: 0 });
+    expect(details.customer).toMatchObject({ id, institutionId: inst, kycStatus: 'None' });
+    expect(details.customer.profile).toMatchObject({ firstname: 'Lukas', lastname: 'Gruber', email, town: 'Wien', countryIso: 'AT', gender: 'Male', type: 'NaturalPerson' });
+    expect(details.customer.profile).not.toHaveProperty('title');
+  });
+
+  it('uses a given id', async () => {
+    const inst = newInstitutionId();
+    const id = '7d3c1b2a-9e8f-4a6b-8c5d-1e2f3a4b5c6d';
+    expect(await t.services.customers.create(inst, customerInput({ id }))).toBe(id);
+    await expectApiError(t.services.customers.create(inst, customerInput({ id })), 409, 'Conflict', 'id');
+  });
+
+  it('refuses a reused e-mail, case-insensitively and across institutions (409 email)', async () => {
+    const email = uniqueEmail('Sophie.Weber');
+    await t.services.customers.create(newInstitutionId(), customerInput({ email }));
+    await expectApiError(t.services.customers.create(newInstitutionId(), customerInput({ email: email.toUpperCase() })), 409, 'Conflict', 'email');
+  });
+
+  it('refuses a reused e-mail under concurrent creates (the unique index decides)', async () => {
+    const inst = newInstitutionId();
+    const email = uniqueEmail('race');
+    const results = await Promise.allSettled([
+      t.services.customers.create(inst, customerInput({ email })),
+      t.services.customers.create(inst, customerInput({ email: email.toUpperCase() })),
+      t.services.customers.create(inst, customerInput({ email: ` ${email}` })),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 409, items: [{ code: 'Conflict', field: 'email' }] });
+    }
+  });
+
+  it('requires the company of a LegalEntity', async () => {
+    const inst = newInstitutionId();
+    await expectApiError(t.services.customers.create(inst, customerInput({ type: 'LegalEntity' })), 400, 'MissingField', 'company');
+    const id = await t.services.customers.create(inst, customerInput({ type: 'LegalEntity', company: { name: 'Donau Kapital AG', registerNumber: 'FN 1' } }));
+    expect((await t.services.customers.get(inst, id)).customer.profile.company).toEqual({ name: 'Donau Kapital AG', registerNumber: 'FN 1' });
+  });
+
+  it("treats another institution's customer as unknown", async () => {
+    const id = await t.services.customers.create(newInstitutionId(), customerInput());
+    await expectApiError(t.services.customers.get(newInstitutionId(), id), 404, 'NotFound', 'customerId');
+  });
+});
+
+describe('list and search', () => {
+  const inst = newInstitutionId();
+  const names = [
+    ['Anna', 'Huber', 'anna.huber'],
+    ['Barbara', 'Keller', 'b.keller'],
+    ['Claudia', 'Moser', 'claudia.m'],
+    ['Dominik', 'Huber', 'dominik.h'],
+    ['Elisabeth', 'Zimmermann', 'liz'],
+  ] as const;
+
+  beforeAll(async () => {
+    for (const [firstname, lastname, local] of names) {
+      await t.services.customers.create(inst, customerInput({ firstname, lastname, email: uniqueEmail(local) }));
+    }
+    await t.services.customers.create(inst, customerInput({ firstname: 'Firma', lastname: 'Kontakt', type: 'LegalEntity', company: { name: 'Alpenblick Vermögensverwaltung GmbH' }, email: uniqueEmail('office') }));
+    await t.services.customers.create(newInstitutionId(), customerInput({ firstname: 'Anna', lastname: 'Huber' }));
+  });
+
+  it('lists a page sorted by last name by default, with the count', async () => {
+    const page = await t.services.customers.list(inst, { take: 3 });
+    expect(page.count).toBe(6);
+    expect(page.result.map((c) => c.profile.lastname)).toEqual(['Huber', 'Huber', 'Keller']);
+    const rest = await t.services.customers.list(inst, { take: 3, skip: 3 });
+    expect(rest.result.map((c) => c.profile.lastname)).toEqual(['Kontakt', 'Moser', 'Zimmermann']);
+  });
+
+  it('sorts by an allowed field in both directions and refuses others', async () => {
+    const desc = await t.services.customers.list(inst, { sortPath: 'firstname', sortDirection: 'desc' });
+    expect(desc.result[0].profile.firstname).toBe('Firma');
+    const asc = await t.services.customers.list(inst, { sortPath: 'firstname', sortDirection: 'asc' });
+    expect(asc.result[0].profile.firstname).toBe('Anna');
+    await expectApiError(t.services.customers.list(inst, { sortPath: 'birthDate' }), 400, 'InvalidInput', 'sortPath');
+    await expectApiError(t.services.customers.list(inst, { take: 500 }), 400, 'InvalidInput', 'take');
+  });
+
+  it('searches names, e-mail and company name case-insensitively', async () => {
+    expect((await t.services.customers.list(inst, { search: 'HUBER' })).count).toBe(2);
+    expect((await t.services.customers.list(inst, { search: 'anna hu' })).count).toBe(1);
+    expect((await t.services.customers.list(inst, { search: 'vermögens' })).count).toBe(1);
+    expect((await t.services.customers.list(inst, { search: 'b.keller' })).count).toBe(1);
+  });
+
+  it('search combines the given criteria with AND', async () => {
+    expect((await t.services.customers.search(inst, { lastname: 'huber' })).count).toBe(2);
+    const both = await t.services.customers.search(inst, { lastname: 'huber', firstname: 'DOM' });
+    expect(both.result.map((c) => c.profile.firstname)).toEqual(['Dominik']);
+    expect((await t.services.customers.search(inst, { email: 'liz' })).result[0].profile.lastname).toBe('Zimmermann');
+    expect((await t.services.customers.search(inst, { lastname: 'huber', email: 'liz' })).count).toBe(0);
+    expect((await t.services.customers.search(inst, {})).count).toBe(6);
+  });
+});

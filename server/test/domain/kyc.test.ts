@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerInput, kycInput } from './support/fixtures';
+import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await openTestServices();
+});
+afterAll(() => t.close());
+
+describe('KYC saves', () => {
+  it('keeps every save as history, newest first, and marks the customer Saved', async () => {
+    const inst = newInstitutionId();
+    const id = await t.services.customers.create(inst, customerInput());
+    expect(await t.services.kyc.save(inst, id, kycInput({ placeOfBirth: 'Graz' }))).toBe(true);
+    expect(await t.services.kyc.save(inst, id, kycInput({ placeOfBirth: 'Linz' }))).toBe(true);
+    const history = await t.services.kyc.list(inst, id);
+    expect(history.map((r) => r.data.placeOfBirth)).toEqual(['Linz', 'Graz']);
+    const details = await t.services.customers.get(inst, id);
+    expect(details.kycRecordCount).toBe(2);
+    expect(details.latestKyc?.data.placeOfBirth).toBe('Linz');
+    expect(details.customer.kycStatus).toBe('Saved');
+  });
+
+  it('requires the declarations to be true', async () => {
+    const inst = newInstitutionId();
+    const id = await t.services.customers.create(inst, customerInput());
+    await expectApiError(t.services.kyc.save(inst, id, kycInput({ identVerified: false })), 400, 'InvalidInput', 'identVerified');
+    await expectApiError(t.services.kyc.save(inst, id, kycInput({ eulaAgreed: false })), 400, 'InvalidInput', 'eulaAgreed');
+    await expectApiError(t.services.kyc.save(inst, id, kycInput({ nonUsTaxPerson: false })), 400, 'InvalidInput', 'nonUsTaxPerson');
+    expect(await t.services.kyc.list(inst, id)).toEqual([]);
+  });
+
+  it('requires the document unless the identification was in person', async () => {
+    const inst = newInstitutionId();
+    const id = await t.services.customers.create(inst, customerInput());
+    await expectApiError(t.services.kyc.save(inst, id, kycInput({ document: undefined })), 400, 'MissingField', 'document');
+    await expectApiError(
+      t.services.kyc.save(inst, id, kycInput({ document: undefined, custodianIdentVerifiedType: undefined })),
+      400,
+      'MissingField',
+      'document',
+    );
+    expect(await t.services.kyc.save(inst, id, kycInput({ document: undefined, custodianIdentVerifiedType: 'In_person' }))).toBe(true);
+  });
+
+  it('requires the company for a LegalEntity customer', async () => {
+    const inst = newInstitutionId();
+    const id = await t.services.customers.create(inst, customerInput({ type: 'LegalEntity', company: { name: 'Rheintal Stiftung' } }));
+    await expectApiError(t.services.kyc.save(inst, id, kycInput()), 400, 'MissingField', 'company');
+    expect(await t.services.kyc.save(inst, id, kycInput({ company: { name: 'Rheintal Stiftung' } }))).toBe(true);
+  });
+
+  it("treats another institution's customer as unknown", async () => {
+    const id = await t.services.customers.create(newInstitutionId(), customerInput());
+    await expectApiError(t.services.kyc.save(newInstitutionId(), id, kycInput()), 404, 'NotFound', 'customerId');
+    await expectApiError(t.services.kyc.list(newInstitutionId(), id), 404, 'NotFound', 'customerId');
+  });
+});
+
+describe('partner KYC', () => {
+  it('stores natural and legal person submissions and answers with references', async () => {
+    const inst = newInstitutionId();
+    const person = await t.services.customers.create(inst, customerInput());
+    const company = await t.services.customers.create(inst, customerInput({ type: 'LegalEntity', company: { name: 'Donau Kapital AG' } }));
+    const result = await t.services.partnerKyc.send(inst, {
+      naturalPerson: { customerId: person, birthPlace: 'Wien', precheckPep: false },
+      legalPerson: { companyId: company, companyName: 'Donau Kapital AG' },
+    });
+    expect(result.naturalPerson).toMatchObject({ status: 'Received' });
+    expect(result.legalPerson).toMatchObject({ status: 'Received' });
+    expect(result.naturalPerson?.referenceId).not.toBe(result.legalPerson?.referenceId);
+    const details = await t.services.customers.get(inst, person);
+    expect(details).toMatchObject({ partnerSubmissionCount: 1, customer: { kycStatus: 'SentToPartner' } });
+
+    const only = await t.services.partnerKyc.send(inst, { naturalPerson: { customerId: person } });
+    expect(only.legalPerson).toBeNull();
+    expect((await t.services.customers.get(inst, person)).partnerSubmissionCount).toBe(2);
+  });
+
+  it('needs at least one person, and only customers of the institution', async () => {
+    const inst = newInstitutionId();
+    await expectApiError(t.services.partnerKyc.send(inst, {}), 400, 'MissingField', 'naturalPerson');
+    const foreign = await t.services.customers.create(newInstitutionId(), customerInput());
+    await expectApiError(t.services.partnerKyc.send(inst, { naturalPerson: { customerId: foreign } }), 404, 'NotFound', 'naturalPerson.customerId');
+    await expectApiError(t.services.partnerKyc.send(inst, { legalPerson: { companyId: foreign } }), 404, 'NotFound', 'legalPerson.companyId');
+  });
+
+  it("sends a company's KYC for the customer in the path", async () => {
+    const inst = newInstitutionId();
+    const company = await t.services.customers.create(inst, customerInput({ type: 'LegalEntity', company: { name: 'Tiroler Energie Invest GmbH' } }));
+    const result = await t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company, legalForm: 'GmbH' } });
+    expect(result).toMatchObject({ naturalPerson: null, legalPerson: { status: 'Received' } });
+    const other = await t.services.customers.create(inst, customerInput());
+    await expectApiError(
+      t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: other } }),
+      400,
+      'InvalidInput',
+      'legalPerson.companyId',
+    );
+    await expectApiError(
+      t.services.partnerKyc.sendCompany(newInstitutionId(), company, { legalPerson: { companyId: company } }),
+      404,
+      'NotFound',
+      'customerId',
+    );
+  });
+});
