@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerDto, CustomerListDto } from '../../../src/api/generated/types.gen';
+import { expectConflict, expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
+import { companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from './support/factories';
+import { NIL_UUID, useService } from './support/service';
+
+const ctx = useService();
+const CUSTOMERS = '/api/external/v1/customers';
+
+describe('CreateCustomer and GetCustomer', () => {
+  it("stores every field given and answers the id; the customer belongs to the key's institution", async () => {
+    const body = customerBody({
+      emoney: { profileDocument: { number: 'P1234567', kind: 'passport' } },
+      providerACustomerId: randomUUID(),
+    });
+    const id = expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, body));
+    const details = await ctx.a.steps.getCustomer(id);
+    expect(details).toMatchObject({ latestKyc: null, kycRecordCount: 0, partnerSubmissionCount: 0 });
+    expect(details.customer).toMatchObject({ id, institutionId: ctx.a.institutionId, kycStatus: 'None' });
+    const { birthDate, ...rest } = body;
+    expect(details.customer.profile).toMatchObject({ ...rest, id });
+    expect(Date.parse(details.customer.profile.birthDate!)).toBe(Date.parse(birthDate!));
+  });
+
+  it('takes the id the client gives, and refuses to reuse it', async () => {
+    const id = randomUUID();
+    expect(expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, customerBody({ id })))).toBe(id);
+    expect((await ctx.a.steps.getCustomer(id)).customer.id).toBe(id);
+    expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ id })), 'id');
+  });
+
+  it('stores a LegalEntity with its company and requires the company for it', async () => {
+    const body = companyCustomerBody();
+    const id = await ctx.a.steps.createCustomer(body);
+    expect((await ctx.a.steps.getCustomer(id)).customer.profile.company).toEqual(body.company);
+    const { company: _company, ...noCompany } = companyCustomerBody();
+    expectMissing(await ctx.a.api.call('POST', CUSTOMERS, noCompany), 'company');
+  });
+
+  it('rejects a reused e-mail with 409 naming email, case-insensitively and across institutions', async () => {
+    const email = uniqueEmail('Dup.Mail');
+    await ctx.a.steps.createCustomer(customerBody({ email }));
+    expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email })), 'email');
+    expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email: email.toUpperCase() })), 'email');
+    expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email: email.toLowerCase() })), 'email');
+    expectConflict(await ctx.b.api.call('POST', CUSTOMERS, customerBody({ email: email.toLowerCase() })), 'email');
+  });
+
+  it('gives one e-mail to exactly one of several concurrent creations', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => ctx.a.api.call('POST', CUSTOMERS, customerBody({ email }))));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) expectConflict(res, 'email');
+  });
+
+  it('rejects missing required fields, bad values and unknown properties naming the field', async () => {
+    const { api } = ctx.a;
+    for (const field of ['firstname', 'lastname', 'email', 'type'] as const) {
+      const body: Record<string, unknown> = { ...customerBody() };
+      delete body[field];
+      expectMissing(await api.call('POST', CUSTOMERS, body), field);
+    }
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ email: 'not-an-email' })), 'email');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ email: `${'a'.repeat(53)}@example.com` })), 'email');
+    expectOk(await api.call('POST', CUSTOMERS, customerBody({ email: `${uniqueTag()}`.padEnd(52, 'a') + '@example.com' })));
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ countryIso: 'de' })), 'countryIso');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ nationalityIso: 'DEU' })), 'nationalityIso');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ type: 'Person' as never })), 'type');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ gender: 'male' as never })), 'gender');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ firstname: '' })), 'firstname');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ lastname: 'x'.repeat(65) })), 'lastname');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ birthDate: '1985-04-12' })), 'birthDate');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ id: NIL_UUID })), 'id');
+    expectInvalid(await api.call('POST', CUSTOMERS, { ...customerBody(), nickname: 'JJ' }), 'nickname');
+    expectInvalid(
+      await api.call('POST', CUSTOMERS, companyCustomerBody({ company: { name: 'X GmbH', vat: 'DE1' } as never })),
+      'company.vat',
+    );
+    expectMissing(await api.call('POST', CUSTOMERS, companyCustomerBody({ company: { registerNumber: 'HRB 1' } as never })), 'company.name');
+  });
+
+  it('GetCustomer answers 404 for unknown ids and customers of another institution', async () => {
+    expectNotFound(await ctx.a.api.call('GET', `${CUSTOMERS}/${randomUUID()}`));
+    const foreign = await ctx.b.steps.createCustomer();
+    expectNotFound(await ctx.a.api.call('GET', `${CUSTOMERS}/${foreign}`));
+    expect((await ctx.b.steps.getCustomer(foreign)).customer.institutionId).toBe(ctx.b.institutionId);
+  });
+});
+
+describe('ListCustomers', () => {
+  const tag = `Lst${uniqueTag()}`;
+  const people = [
+    { firstname: 'Carla', lastname: `${tag}-C`, email: uniqueEmail('carla') },
+    { firstname: 'Anton', lastname: `${tag}-A`, email: uniqueEmail('anton') },
+    { firstname: 'Erik', lastname: `${tag}-E`, email: uniqueEmail('erik') },
+    { firstname: 'Berta', lastname: `${tag}-B`, email: uniqueEmail('berta') },
+    { firstname: 'Dora', lastname: `${tag}-D`, email: uniqueEmail('dora') },
+  ];
+  let ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ids = {};
+    for (const p of people) ids[p.firstname] = await ctx.a.steps.createCustomer(customerBody(p));
+    await ctx.b.steps.createCustomer(customerBody({ firstname: 'Foreign', lastname: `${tag}-F` }));
+  });
+
+  const list = async (query: string) => expectOk(await ctx.a.api.call<CustomerListDto>('GET', `${CUSTOMERS}?${query}`));
+  const firstnames = (l: CustomerListDto) => l.result.map((c: CustomerDto) => c.profile.firstname);
+
+  it('searches names, e-mail and company name case-insensitively, sorted by last name by default', async () => {
+    const page = await list(`search=${tag.toLowerCase()}`);
+    expect(page.count).toBe(5);
+    expect(firstnames(page)).toEqual(['Anton', 'Berta', 'Carla', 'Dora', 'Erik']);
+    expect((await list(`search=${encodeURIComponent(people[2].email.toUpperCase())}`)).result.map((c) => c.id)).toEqual([ids.Erik]);
+    const company = companyCustomerBody({ company: { name: `Zebra Werke ${tag}` } });
+    const companyId = await ctx.a.steps.createCustomer(company);
+    expect((await list(`search=${encodeURIComponent(`zebra werke ${tag}`)}`)).result.map((c) => c.id)).toEqual([companyId]);
+  });
+
+  it('pages with skip and take and keeps the total count', async () => {
+    const first = await list(`search=${tag}-&take=2&skip=0`);
+    const second = await list(`search=${tag}-&take=2&skip=2`);
+    const third = await list(`search=${tag}-&take=2&skip=4`);
+    expect([first.count, second.count, third.count]).toEqual([5, 5, 5]);
+    expect([...firstnames(first), ...firstnames(second), ...firstnames(third)]).toEqual(['Anton', 'Berta', 'Carla', 'Dora', 'Erik']);
+    expect((await list(`search=${tag}&skip=50`)).result).toEqual([]);
+  });
+
+  it.each([
+    ['lastname', 'asc', ['Anton', 'Berta', 'Carla', 'Dora', 'Erik']],
+    ['lastname', 'desc', ['Erik', 'Dora', 'Carla', 'Berta', 'Anton']],
+    ['firstname', 'asc', ['Anton', 'Berta', 'Carla', 'Dora', 'Erik']],
+    ['firstname', 'desc', ['Erik', 'Dora', 'Carla', 'Berta', 'Anton']],
+    ['createdAt', 'asc', ['Carla', 'Anton', 'Erik', 'Berta', 'Dora']],
+    ['createdAt', 'desc', ['Dora', 'Berta', 'Erik', 'Anton', 'Carla']],
+  ])('sorts by %s %s', async (sortPath, sortDirection, order) => {
+    expect(firstnames(await list(`search=${tag}-&sortPath=${sortPath}&sortDirection=${sortDirection}`))).toEqual(order);
+  });
+
+  it('sorts by email and kycStatus', async () => {
+    const byMail = await list(`search=${tag}-&sortPath=email&sortDirection=asc`);
+    const mails = byMail.result.map((c) => c.profile.email);
+    expect(mails).toEqual([...mails].sort());
+    const byKyc = await list(`search=${tag}-&sortPath=kycStatus&sortDirection=desc`);
+    expect(byKyc.count).toBe(5);
+  });
+
+  it('never shows customers of another institution', async () => {
+    const page = await list(`search=${tag}&take=200`);
+    expect(page.result.every((c) => c.institutionId === ctx.a.institutionId)).toBe(true);
+    expect(firstnames(page)).not.toContain('Foreign');
+  });
+
+  it('rejects bad paging, sort and unknown parameters naming the parameter', async () => {
+    const bad = async (query: string, field: string) => expectInvalid(await ctx.a.api.call('GET', `${CUSTOMERS}?${query}`), field);
+    await bad('take=201', 'take');
+    await bad('take=0', 'take');
+    await bad('take=ten', 'take');
+    await bad('skip=-1', 'skip');
+    await bad('sortPath=password', 'sortPath');
+    await bad('sortDirection=sideways', 'sortDirection');
+    await bad(`search=${'s'.repeat(101)}`, 'search');
+    await bad('colour=blue', 'colour');
+    expect((await list('take=200')).result.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('SearchCustomers', () => {
+  const tag = `Srch${uniqueTag()}`;
+  let ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ids = {};
+    ids.anna = await ctx.a.steps.createCustomer(customerBody({ firstname: 'Anna', lastname: `${tag}Schmidt`, email: uniqueEmail(`anna.${tag}`) }));
+    ids.annika = await ctx.a.steps.createCustomer(customerBody({ firstname: 'Annika', lastname: `${tag}Schmitz`, email: uniqueEmail(`annika.${tag}`) }));
+    ids.bernd = await ctx.a.steps.createCustomer(customerBody({ firstname: 'Bernd', lastname: `${tag}Schmidt`, email: uniqueEmail(`bernd.${tag}`) }));
+    await ctx.b.steps.createCustomer(customerBody({ firstname: 'Anna', lastname: `${tag}Schmidt` }));
+  });
+
+  const search = async (query: string) =>
+    expectOk(await ctx.a.api.call<CustomerListDto>('GET', `${CUSTOMERS}/search?${query}`)).result.map((c) => c.id).sort();
+
+  it('matches parts of first name, last name and e-mail case-insensitively, all criteria together', async () => {
+    expect(await search(`lastname=${tag.toLowerCase()}schmi`)).toEqual([ids.anna, ids.annika, ids.bernd].sort());
+    expect(await search(`lastname=${tag}&firstname=ANN`)).toEqual([ids.anna, ids.annika].sort());
+    expect(await search(`lastname=${tag}SCHMIDT&firstname=ann`)).toEqual([ids.anna]);
+    expect(await search(`email=${encodeURIComponent(`bernd.${tag.toUpperCase()}`)}`)).toEqual([ids.bernd]);
+    expect(await search(`lastname=${tag}&firstname=zzz`)).toEqual([]);
+  });
+
+  it('pages the matches with the total count', async () => {
+    const page = expectOk(await ctx.a.api.call<CustomerListDto>('GET', `${CUSTOMERS}/search?lastname=${tag}&take=2`));
+    expect(page.count).toBe(3);
+    expect(page.result).toHaveLength(2);
+    const rest = expectOk(await ctx.a.api.call<CustomerListDto>('GET', `${CUSTOMERS}/search?lastname=${tag}&take=2&skip=2`));
+    expect(rest.result).toHaveLength(1);
+    expect(new Set([...page.result, ...rest.result].map((c) => c.id)).size).toBe(3);
+  });
+
+  it('rejects bad parameters naming them', async () => {
+    const bad = async (query: string, field: string) => expectInvalid(await ctx.a.api.call('GET', `${CUSTOMERS}/search?${query}`), field);
+    await bad('take=500', 'take');
+    await bad('skip=x', 'skip');
+    await bad(`firstname=${'f'.repeat(65)}`, 'firstname');
+    await bad('phone=123', 'phone');
+  });
+});

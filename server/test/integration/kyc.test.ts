@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { KycRecordDto, PartnerKycResultDto } from '../../../src/api/generated/types.gen';
+import { expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
+import { companyCustomerBody, customerBody, kycBody, partnerLegalPerson, partnerNaturalPerson } from './support/factories';
+import { NIL_UUID, useService } from './support/service';
+
+const ctx = useService();
+const CUSTOMERS = '/api/external/v1/customers';
+const kycPath = (id: string) => `${CUSTOMERS}/${id}/kyc`;
+const PARTNER = `${CUSTOMERS}/kyc-partner`;
+const companyPartnerPath = (id: string) => `${CUSTOMERS}/${id}/kyc-partner/company`;
+
+describe('SaveCustomerKyc and ListCustomerKyc', () => {
+  it('keeps a history: two saves are two records, newest first, and the customer shows the latest', async () => {
+    const { steps, api } = ctx.a;
+    const id = await steps.createCustomer();
+    const first = kycBody({ placeOfBirth: 'Köln' });
+    const second = kycBody({ placeOfBirth: 'Düsseldorf', custodianIdentVerifiedType: 'In_person', document: undefined });
+    delete second.document;
+    await steps.saveKyc(id, first);
+    await steps.saveKyc(id, second);
+    const history = expectOk(await api.call<KycRecordDto[]>('GET', kycPath(id)));
+    expect(history).toHaveLength(2);
+    expect(history.map((r) => r.data.placeOfBirth)).toEqual(['Düsseldorf', 'Köln']);
+    expect(history[0].data).toEqual(second);
+    expect(history[1].data).toEqual(first);
+    expect(history.every((r) => r.customerId === id)).toBe(true);
+    expect(Date.parse(history[0].savedAt)).toBeGreaterThanOrEqual(Date.parse(history[1].savedAt));
+    const details = await steps.getCustomer(id);
+    expect(details).toMatchObject({ kycRecordCount: 2, latestKyc: { id: history[0].id } });
+    expect(details.customer.kycStatus).toBe('Saved');
+  });
+
+  it('answers an empty history before the first save', async () => {
+    const id = await ctx.a.steps.createCustomer();
+    expect(expectOk(await ctx.a.api.call('GET', kycPath(id)))).toEqual([]);
+  });
+
+  it('requires the document unless the identity was verified in person', async () => {
+    const { steps, api } = ctx.a;
+    const id = await steps.createCustomer();
+    const noDocument = kycBody({ custodianIdentVerifiedType: 'Video_ident' });
+    delete noDocument.document;
+    expectMissing(await api.call('POST', kycPath(id), noDocument), 'document');
+    const noMethod = kycBody();
+    delete noMethod.document;
+    delete noMethod.custodianIdentVerifiedType;
+    expectMissing(await api.call('POST', kycPath(id), noMethod), 'document');
+    const inPerson = kycBody({ custodianIdentVerifiedType: 'In_person' });
+    delete inPerson.document;
+    await steps.saveKyc(id, inPerson);
+    expect(expectOk(await api.call<KycRecordDto[]>('GET', kycPath(id)))).toHaveLength(1);
+  });
+
+  it('requires the company for a LegalEntity customer', async () => {
+    const { steps, api } = ctx.a;
+    const id = await steps.createCustomer(companyCustomerBody());
+    expectMissing(await api.call('POST', kycPath(id), kycBody()), 'company');
+    await steps.saveKyc(id, kycBody({ company: { name: 'Beispiel GmbH', registerNumber: 'HRB 12345' } }));
+  });
+
+  it('accepts only verified customers: identVerified, eulaAgreed and nonUsTaxPerson must be true', async () => {
+    const { steps, api } = ctx.a;
+    const id = await steps.createCustomer();
+    for (const field of ['identVerified', 'eulaAgreed', 'nonUsTaxPerson'] as const) {
+      expectInvalid(await api.call('POST', kycPath(id), kycBody({ [field]: false })), field);
+    }
+    expect(expectOk(await api.call('GET', kycPath(id)))).toEqual([]);
+  });
+
+  it('rejects missing required fields, bad values and unknown properties naming the (nested) field', async () => {
+    const { steps, api } = ctx.a;
+    const id = await steps.createCustomer();
+    const required = ['firstname', 'lastname', 'placeOfBirth', 'dateOfBirth', 'email', 'nonPepPerson', 'highCorruptionIndex',
+      'nonSanctionedCountry', 'nonUsTaxPerson', 'identVerified', 'eulaAgreed', 'address'] as const;
+    for (const field of required) {
+      const body: Record<string, unknown> = { ...kycBody() };
+      delete body[field];
+      expectMissing(await api.call('POST', kycPath(id), body), field);
+    }
+    const base = kycBody();
+    const { town: _town, ...addressWithoutTown } = base.address;
+    expectMissing(await api.call('POST', kycPath(id), { ...base, address: addressWithoutTown }), 'address.town');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, address: { ...base.address, countryCodeIso2: 'Germany' } }), 'address.countryCodeIso2');
+    expectMissing(await api.call('POST', kycPath(id), { ...base, document: { type: 'Passport' } }), 'document.number');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, document: { ...base.document, validUntil: '01.01.2030' } }), 'document.validUntil');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, document: { ...base.document, chip: true } }), 'document.chip');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, title: 't'.repeat(65) }), 'title');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, firstname: 'f'.repeat(65) }), 'firstname');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, placeOfBirth: 'p'.repeat(101) }), 'placeOfBirth');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, email: `${'e'.repeat(60)}@example.com` }), 'email');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, dateOfBirth: '12.04.1985' }), 'dateOfBirth');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, custodyProvider: 'providerB' }), 'custodyProvider');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, nonPepPerson: 'yes' }), 'nonPepPerson');
+    expectInvalid(await api.call('POST', kycPath(id), { ...base, shoeSize: 44 }), 'shoeSize');
+    await steps.saveKyc(id, { ...base, title: 't'.repeat(64), firstname: 'f'.repeat(64), placeOfBirth: 'p'.repeat(100) });
+  });
+
+  it("answers 404 for unknown customers and customers of another institution, storing nothing for them", async () => {
+    const { api } = ctx.a;
+    expectNotFound(await api.call('POST', kycPath(randomUUID()), kycBody()));
+    expectNotFound(await api.call('GET', kycPath(randomUUID())));
+    const foreign = await ctx.b.steps.createCustomer();
+    expectNotFound(await api.call('POST', kycPath(foreign), kycBody()));
+    expectNotFound(await api.call('GET', kycPath(foreign)));
+    expect(expectOk(await ctx.b.api.call('GET', kycPath(foreign)))).toEqual([]);
+  });
+
+  it('rejects malformed customer ids naming customer-id', async () => {
+    expectInvalid(await ctx.a.api.call('POST', kycPath(NIL_UUID), kycBody()), 'customer-id');
+    expectInvalid(await ctx.a.api.call('GET', kycPath('customer-7')), 'customer-id');
+  });
+});
+
+describe('SendKycToPartner', () => {
+  it('stores submissions and answers naturalPerson and legalPerson receipts', async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    const company = await steps.createCustomer(companyCustomerBody());
+    const both = expectOk(
+      await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person), legalPerson: partnerLegalPerson(company) }),
+    );
+    expect(both.naturalPerson).toMatchObject({ status: 'Received' });
+    expect(both.legalPerson).toMatchObject({ status: 'Received' });
+    expect(both.naturalPerson!.referenceId).not.toBe(both.legalPerson!.referenceId);
+
+    const onlyNatural = expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person) }));
+    expect(onlyNatural.legalPerson).toBeNull();
+    expect(onlyNatural.naturalPerson?.status).toBe('Received');
+    const onlyLegal = expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { legalPerson: partnerLegalPerson(company) }));
+    expect(onlyLegal.naturalPerson).toBeNull();
+
+    const personDetails = await steps.getCustomer(person);
+    expect(personDetails.partnerSubmissionCount).toBe(2);
+    expect(personDetails.customer.kycStatus).toBe('SentToPartner');
+    expect((await steps.getCustomer(company)).partnerSubmissionCount).toBe(2);
+  });
+
+  it('needs at least one person and validates them naming the field', async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    expectInvalid(await api.call('POST', PARTNER, {}), 'body');
+    expectMissing(await api.call('POST', PARTNER, { naturalPerson: { birthPlace: 'Köln' } }), 'naturalPerson.customerId');
+    expectMissing(await api.call('POST', PARTNER, { legalPerson: { companyName: 'X' } }), 'legalPerson.companyId');
+    expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { precheckPep: 'no' as never }) }), 'naturalPerson.precheckPep');
+    expectInvalid(
+      await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { compliance: { pep: false, hits: 0 } as never }) }),
+      'naturalPerson.compliance.hits',
+    );
+    expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person), robot: true }), 'robot');
+    expectInvalid(
+      await api.call('POST', PARTNER, { legalPerson: partnerLegalPerson(person, { subPersons: [{ role: 7 as never, person: {} }] }) }),
+      'legalPerson.subPersons.0.role',
+    );
+    expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(NIL_UUID) }), 'naturalPerson.customerId');
+    expect((await steps.getCustomer(person)).partnerSubmissionCount).toBe(0);
+  });
+
+  it("answers 404 for customers that are unknown or another institution's", async () => {
+    const { api } = ctx.a;
+    const mine = await ctx.a.steps.createCustomer();
+    const foreign = await ctx.b.steps.createCustomer();
+    expectNotFound(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(randomUUID()) }), 'naturalPerson.customerId');
+    expectNotFound(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(foreign) }), 'naturalPerson.customerId');
+    expectNotFound(
+      await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(mine), legalPerson: partnerLegalPerson(foreign) }),
+      'legalPerson.companyId',
+    );
+    expect((await ctx.a.steps.getCustomer(mine)).partnerSubmissionCount).toBe(0);
+    expect((await ctx.b.steps.getCustomer(foreign)).partnerSubmissionCount).toBe(0);
+  });
+});
+
+describe('SendCompanyKycToPartner', () => {
+  it("sends the company's KYC for the customer in the path and answers the legalPerson receipt", async () => {
+    const { steps, api } = ctx.a;
+    const company = await steps.createCustomer(companyCustomerBody());
+    const res = await api.call<PartnerKycResultDto>('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company) });
+    const result = expectOk(res);
+    expect(result.naturalPerson).toBeNull();
+    expect(result.legalPerson).toMatchObject({ status: 'Received' });
+    expect((await steps.getCustomer(company)).partnerSubmissionCount).toBe(1);
+  });
+
+  it('validates the body naming the field', async () => {
+    const { steps, api } = ctx.a;
+    const company = await steps.createCustomer(companyCustomerBody());
+    expectMissing(await api.call('POST', companyPartnerPath(company), {}), 'legalPerson');
+    expectMissing(await api.call('POST', companyPartnerPath(company), { legalPerson: { companyName: 'X' } }), 'legalPerson.companyId');
+    expectInvalid(await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company), naturalPerson: {} }), 'naturalPerson');
+    expectInvalid(
+      await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company, { web: 'w'.repeat(301) }) }),
+      'legalPerson.web',
+    );
+    expect((await steps.getCustomer(company)).partnerSubmissionCount).toBe(0);
+  });
+
+  it("answers 404 for an unknown or another institution's customer", async () => {
+    const { api } = ctx.a;
+    const unknown = randomUUID();
+    expectNotFound(await api.call('POST', companyPartnerPath(unknown), { legalPerson: partnerLegalPerson(unknown) }));
+    const foreign = await ctx.b.steps.createCustomer(companyCustomerBody());
+    expectNotFound(await api.call('POST', companyPartnerPath(foreign), { legalPerson: partnerLegalPerson(foreign) }));
+    expect((await ctx.b.steps.getCustomer(foreign)).partnerSubmissionCount).toBe(0);
+  });
+
+  it('rejects a companyId in the body that is not the customer in the path', async () => {
+    const { steps, api } = ctx.a;
+    const company = await steps.createCustomer(companyCustomerBody());
+    const other = await steps.createCustomer(customerBody());
+    expectInvalid(await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(other) }), 'legalPerson.companyId');
+    expect((await steps.getCustomer(other)).partnerSubmissionCount).toBe(0);
+  });
+});
