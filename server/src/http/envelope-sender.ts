@@ -11,11 +11,11 @@ export interface EnvelopeSender {
   sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, origin: ResponseOrigin): FastifyReply;
 }
 
-export function internalErrorItem(requestId: string): ApiErrorItem {
+export function internalErrorItem(requestId: string, detail?: string): ApiErrorItem {
   return {
     code: 'InternalError',
     field: '',
-    message: `The service failed to handle the request (request id ${requestId}). The error has been logged.`,
+    message: `The service failed to handle the request (request id ${requestId}). The error has been logged.${detail ? ` ${detail}` : ''}`,
   };
 }
 
@@ -47,7 +47,8 @@ export function createEnvelopeSender(options: { validateResponses: boolean }): E
         const mismatch = contractMismatch(operation, status, origin, envelope);
         if (mismatch) {
           request.log.error({ operationId: operation.operationId, status }, `Response rejected: ${mismatch}`);
-          return reply.code(500).send(errorEnvelope([internalErrorItem(request.id)]));
+          // Response validation runs in development and tests only, so the reason may be shown to the caller there.
+          return reply.code(500).send(errorEnvelope([internalErrorItem(request.id, `Response rejected: ${mismatch}.`)]));
         }
       }
       return reply.code(status).send(envelope);

@@ -74,9 +74,10 @@ describe('platform: responses, envelopes and errors (fixture contract)', () => {
     expect(logged).not.toContain('secret@example.com');
   });
 
-  it('answers 500 when a handler throws a status the operation does not declare', async () => {
+  it('answers 500 when a handler throws a status the operation does not declare, saying so (tests only)', async () => {
     const response = await client.call('GET', `/api/Widget/${institution}/conflict`);
     expect(response.status).toBe(500);
+    expect(response.body.errors?.[0].message).toContain('status 409 is not declared for ConflictWidget');
   });
 
   it('prefers static segments over parameters', async () => {
