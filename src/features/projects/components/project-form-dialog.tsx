@@ -14,6 +14,7 @@ import { isApiFailure } from '../../../api/api-failure';
 import type { ProjectDto } from '../../../api/generated/types.gen';
 import { zCreateProjectDto, zUpdateProjectDto } from '../../../api/generated/zod.gen';
 import { useActiveProfile } from '../../../shared/environment';
+import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { describeFailure } from '../../../shared/ui/describe-failure';
@@ -56,7 +57,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
   const { register, handleSubmit, formState, setError } = form;
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = useSingleSubmit(handleSubmit(async (values) => {
     const name = values.name.trim();
     const description = values.description.trim() ? values.description : null;
     try {
@@ -79,7 +80,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
       setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
       notify({ message: t('projects.form.failed'), severity: 'error', detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined });
     }
-  });
+  }));
 
   return (
     <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>

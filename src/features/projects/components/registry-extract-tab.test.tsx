@@ -1,0 +1,120 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RegistryExtractJobDto } from '../../../api/generated/types.gen';
+import { profileStore } from '../../../shared/environment';
+import { jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
+import { extractStatusRefetchInterval, isExtractInProgress } from '../api/registry-extract-polling';
+import { RegistryExtractTab } from './registry-extract-tab';
+
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const projectId = '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f';
+
+function job(status: RegistryExtractJobDto['status'], extra: Partial<RegistryExtractJobDto> = {}): RegistryExtractJobDto {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    projectId,
+    status,
+    failureReason: null,
+    attempts: 1,
+    requestedAt: '2026-03-05T10:00:00Z',
+    startedAt: status === 'Queued' ? null : '2026-03-05T10:00:01Z',
+    finishedAt: status === 'Ready' || status === 'Failed' ? '2026-03-05T10:00:05Z' : null,
+    fileName: status === 'Ready' ? 'registry-extract-alpha.pdf' : null,
+    ...extra,
+  };
+}
+
+/** The service: the status endpoint answers the given jobs in turn (the last one repeats). */
+function fakeService(statuses: (RegistryExtractJobDto | null)[]) {
+  const calls = { status: 0 };
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = requestUrl(request);
+    if (url.endsWith('/registry-extract/status')) {
+      const answer = statuses[Math.min(calls.status, statuses.length - 1)];
+      calls.status += 1;
+      return jsonResponse(200, ok(answer));
+    }
+    if (url.endsWith('/registry-extracts')) return jsonResponse(200, ok([]));
+    return jsonResponse(404, { data: null, errorMessageCodes: ['NotFound'], errors: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  // Let the answer's parsing and React Query's batched notifications reach the screen.
+  for (let i = 0; i < 3; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('registry extract polling rule', () => {
+  it('polls every 2 s only while a job is queued or running', () => {
+    expect(extractStatusRefetchInterval(job('Queued'))).toBe(2000);
+    expect(extractStatusRefetchInterval(job('Running'))).toBe(2000);
+    expect(extractStatusRefetchInterval(job('Ready'))).toBe(false);
+    expect(extractStatusRefetchInterval(job('Failed'))).toBe(false);
+    expect(extractStatusRefetchInterval(null)).toBe(false);
+    expect(isExtractInProgress(undefined)).toBe(false);
+  });
+});
+
+describe('registry extract tab', () => {
+  it('follows a running job every 2 s, shows when it is ready, then stops asking', async () => {
+    const calls = fakeService([job('Queued'), job('Running'), job('Ready')]);
+    renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+    await advance(0);
+    expect(calls.status).toBe(1);
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /generate extract/i })).toBeDisabled();
+
+    await advance(2000);
+    expect(calls.status).toBe(2);
+    expect(screen.getByText('Running')).toBeInTheDocument();
+
+    await advance(2000);
+    expect(calls.status).toBe(3);
+    expect(screen.getAllByText('Ready').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /generate extract/i })).toBeEnabled();
+
+    await advance(10_000);
+    expect(calls.status).toBe(3);
+
+    vi.useRealTimers(); // the snackbar is a lazy chunk
+    expect(await screen.findByText('The registry extract is ready.')).toBeInTheDocument();
+  });
+
+  it('shows why a job failed', async () => {
+    fakeService([job('Failed', { failureReason: 'PDF writer crashed', attempts: 3 })]);
+    renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+    await advance(0);
+    expect(screen.getByText('Failed: PDF writer crashed')).toBeInTheDocument();
+    expect(screen.getByText('Attempt 3')).toBeInTheDocument();
+  });
+
+  it('stops polling when the page is closed', async () => {
+    const calls = fakeService([job('Running')]);
+    const { unmount } = renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+    await advance(0);
+    await advance(2000);
+    expect(calls.status).toBe(2);
+    unmount();
+    await advance(10_000);
+    expect(calls.status).toBe(2);
+  });
+});

@@ -1,0 +1,96 @@
+import { act, renderHook } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../api/api-failure';
+import { applyServerErrors, normaliseFieldPath } from './apply-server-errors';
+
+interface Values {
+  name: string;
+  email: string;
+  address: { town: string; countryCodeIso2: string };
+  items: { label: string }[];
+}
+
+function useTestForm() {
+  const form = useForm<Values>({ defaultValues: { name: '', email: '', address: { town: '', countryCodeIso2: '' }, items: [{ label: '' }] } });
+  // Like a component rendering the messages: reading errors subscribes to them.
+  void form.formState.errors;
+  return form;
+}
+
+const failure = (errors: { code: string; message: string; field: string | null }[]) => new ApiFailure({ kind: 'validation', status: 400, errors });
+
+describe('applyServerErrors puts the service\'s errors where the user looks', () => {
+  it('on the field named by the error, including nested and array paths', () => {
+    const { result } = renderHook(() => useTestForm());
+    act(() => {
+      applyServerErrors(
+        result.current,
+        failure([
+          { code: 'MissingField', message: 'name is required', field: 'name' },
+          { code: 'InvalidInput', message: 'must be two capital letters', field: 'address.countryCodeIso2' },
+          { code: 'InvalidInput', message: 'too long', field: 'items[0].label' },
+        ]),
+      );
+    });
+    const { errors } = result.current.formState;
+    expect(errors.name?.message).toBe('name is required');
+    expect(errors.address?.countryCodeIso2?.message).toBe('must be two capital letters');
+    expect(errors.items?.[0]?.label?.message).toBe('too long');
+    expect(errors.root).toBeUndefined();
+  });
+
+  it('maps server names to form names, e.g. a conflict on e-mail', () => {
+    const { result } = renderHook(() => useTestForm());
+    act(() => {
+      applyServerErrors(result.current, new ApiFailure({ kind: 'conflict', status: 409, errors: [{ code: 'Conflict', message: 'e-mail already used', field: 'Email' }] }));
+    });
+    expect(result.current.formState.errors.email?.message).toBe('e-mail already used');
+  });
+
+  it('uses fieldMap for fields the form names differently', () => {
+    const { result } = renderHook(() => useTestForm());
+    act(() => {
+      applyServerErrors(result.current, failure([{ code: 'InvalidInput', message: 'bad town', field: 'town' }]), { fieldMap: { town: 'address.town' } });
+    });
+    expect(result.current.formState.errors.address?.town?.message).toBe('bad town');
+  });
+
+  it('puts errors without a known field on the form itself, so nothing is lost', () => {
+    const { result } = renderHook(() => useTestForm());
+    let outcome!: ReturnType<typeof applyServerErrors<Values>>;
+    act(() => {
+      outcome = applyServerErrors(
+        result.current,
+        failure([
+          { code: 'InvalidInput', message: 'institution unknown', field: 'institutionId' },
+          { code: 'InvalidInput', message: 'malformed JSON', field: null },
+        ]),
+      );
+    });
+    expect(outcome.fields).toEqual([]);
+    expect(result.current.formState.errors.root?.server?.message).toBe('institutionId: institution unknown\nmalformed JSON');
+  });
+
+  it('tells a multi-step form the first step holding an error', () => {
+    const { result } = renderHook(() => useTestForm());
+    let outcome!: ReturnType<typeof applyServerErrors<Values>>;
+    act(() => {
+      outcome = applyServerErrors(
+        result.current,
+        failure([
+          { code: 'InvalidInput', message: 'x', field: 'address.town' },
+          { code: 'InvalidInput', message: 'y', field: 'email' },
+        ]),
+        { stepOf: (field) => (field.startsWith('address') ? 2 : 1) },
+      );
+    });
+    expect(outcome.firstStep).toBe(1);
+  });
+
+  it('understands JSON-pointer and bracket paths', () => {
+    expect(normaliseFieldPath('/address/town')).toBe('address.town');
+    expect(normaliseFieldPath('items[2].label')).toBe('items.2.label');
+    expect(normaliseFieldPath('body.name')).toBe('name');
+  });
+});

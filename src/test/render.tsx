@@ -1,0 +1,47 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../shared/theme/theme';
+import { ConfirmProvider } from '../shared/ui/confirm-dialog';
+import { NotificationsProvider } from '../shared/ui/notifications';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Render with the app's providers, a memory router and a fresh query cache. */
+export function renderWithProviders(ui: ReactElement, { route = '/', queryClient = createTestQueryClient() } = {}) {
+  const result = render(
+    <ThemeProvider theme={theme} noSsr>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <NotificationsProvider>
+          <ConfirmProvider>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </ConfirmProvider>
+        </NotificationsProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** A JSON Response as the service sends it (the envelope), with a request id header. */
+export function jsonResponse(status: number, body: unknown, requestId = 'req-test-1'): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId } });
+}
+
+export function ok<T>(data: T): { data: T; errorMessageCodes: null; errors: null } {
+  return { data, errorMessageCodes: null, errors: null };
+}
+
+export function failed(errors: { code: string; message: string; field?: string }[]) {
+  return { data: null, errorMessageCodes: errors.map((e) => e.code), errors };
+}
+
+export function requestUrl(input: unknown): string {
+  return input instanceof Request ? input.url : String(input);
+}
