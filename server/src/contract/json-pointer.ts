@@ -21,13 +21,22 @@ export function toUriFragment(pointer: string): string {
     .join('/');
 }
 
+/** `$ref` fragments may be percent-encoded (`%7Bid%7D`); a literal `%` that is not an escape is kept as is. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Reads the value at `pointer` (e.g. `/components/schemas/X`) or returns undefined when absent. */
 export function readPointer(document: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '/') return document;
   let current: unknown = document;
   for (const raw of pointer.slice(1).split('/')) {
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[unescapePointerSegment(decodeURIComponent(raw))];
+    current = (current as Record<string, unknown>)[unescapePointerSegment(decodeSegment(raw))];
   }
   return current;
 }
