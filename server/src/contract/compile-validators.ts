@@ -40,7 +40,10 @@ function compileParameterObject(
   if (parameters.length === 0 && additionalProperties) return null;
   const properties: Record<string, unknown> = {};
   for (const parameter of parameters) {
-    properties[parameter.name] = parameter.schemaPointer ? refTo(compilers.contractId, parameter.schemaPointer) : {};
+    const schema: Record<string, unknown> = parameter.schemaPointer ? refTo(compilers.contractId, parameter.schemaPointer) : {};
+    // Ajv applies defaults only where they are written, not through $ref: repeat the default next to the reference.
+    if (parameter.defaultValue !== undefined) schema.default = parameter.defaultValue;
+    properties[parameter.name] = schema;
   }
   return compilers.paramAjv.compile({
     type: 'object',

@@ -18,6 +18,8 @@ export interface ParameterSpec {
   required: boolean;
   /** Pointer to the parameter's schema, or null when it declares none. */
   schemaPointer: string | null;
+  /** The schema's `default` (undefined when none); filled in for absent query parameters. */
+  defaultValue: unknown;
 }
 
 export interface RequestBodySpec {
@@ -91,11 +93,14 @@ interface OpenApiParameterWithPointer extends OpenApiParameter {
   pointer: string;
 }
 
-function toParameterSpec(parameter: OpenApiParameterWithPointer): ParameterSpec {
+function toParameterSpec(document: OpenApiDocument, parameter: OpenApiParameterWithPointer): ParameterSpec {
+  const schemaPointer = parameter.schema === undefined ? null : `${parameter.pointer}/schema`;
+  const schema = schemaPointer ? resolveLocal<{ default?: unknown }>(document, parameter.schema, schemaPointer).value : undefined;
   return {
     name: parameter.name,
     required: parameter.in === 'path' ? true : parameter.required === true,
-    schemaPointer: parameter.schema === undefined ? null : `${parameter.pointer}/schema`,
+    schemaPointer,
+    defaultValue: schema && typeof schema === 'object' ? schema.default : undefined,
   };
 }
 
@@ -138,7 +143,7 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
       seenIds.add(operation.operationId);
 
       const parameters = readParameters(document, pathItem, operation, pathPointer, operationPointer);
-      const pathParams = parameters.filter((p) => p.in === 'path').map(toParameterSpec);
+      const pathParams = parameters.filter((p) => p.in === 'path').map((p) => toParameterSpec(document, p));
       const templateNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       for (const name of templateNames) {
         if (!pathParams.some((p) => p.name === name)) {
@@ -169,7 +174,7 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
         method,
         path,
         pathParams,
-        queryParams: parameters.filter((p) => p.in === 'query').map(toParameterSpec),
+        queryParams: parameters.filter((p) => p.in === 'query').map((p) => toParameterSpec(document, p)),
         requestBody,
         responses,
         security: readSecurity(document, operation.security, where),
