@@ -1830,6 +1830,10 @@ export type ListTokenizedAssetsErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The resource does not exist for this institution.
+     */
+    404: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
