@@ -83,7 +83,7 @@ export function AppLayout() {
             variant="outlined"
             startIcon={<SearchIcon />}
             onClick={() => setSearchOpen(true)}
-            aria-label={t('search.open')}
+            aria-keyshortcuts="Control+K Meta+K"
             sx={{ textTransform: 'none', borderColor: 'rgba(255,255,255,0.5)', display: { xs: 'none', sm: 'inline-flex' } }}
           >
             {t('common.search')}

@@ -25,7 +25,7 @@ export function EnvironmentSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`${t('app.switchEnvironment')}. ${t('app.environment', { name: active.name, kind: kindLabel })}`}
+        title={t('app.switchEnvironment')}
         sx={{ textTransform: 'none', minWidth: 0 }}
       >
         <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, maxWidth: { xs: 140, sm: 260 } }}>
