@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerInput, uniqueEmail } from './support/fixtures';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
@@ -22,7 +23,7 @@ describe('create customer', () => {
 
   it('uses a given id', async () => {
     const inst = newInstitutionId();
-    const id = '7d3c1b2a-9e8f-4a6b-8c5d-1e2f3a4b5c6d';
+    const id = randomUUID();
     expect(await t.services.customers.create(inst, customerInput({ id }))).toBe(id);
     await expectApiError(t.services.customers.create(inst, customerInput({ id })), 409, 'Conflict', 'id');
   });

@@ -9,6 +9,8 @@ const projectA = '0b6f3a52-1c1e-4d8e-9a55-3f2a1d4c5e6a';
 const assetA = '9c2d4e6f-8a0b-4c1d-8e3f-5a7b9c1d3e5f';
 const base = new Date('2026-05-01T00:00:00.000Z').getTime();
 const HOUR = 3_600_000;
+/** Tx ids are unique across institutions: a run suffix keeps reruns on a shared database apart. */
+const run = inst.slice(0, 8);
 
 const rows: NewTransactionRow[] = [
   { txId: 'TXA-001', txAction: 'TxAsset', txStatus: 'Successful', blockchain: 'Algorand', amount: 100, unitName: 'GEB27', projectId: projectA, tokenizedAssetId: assetA, note: 'coupon 50%_off' },
@@ -17,17 +19,17 @@ const rows: NewTransactionRow[] = [
   { txId: 'TXA-004', txAction: 'IssueAsset', txStatus: 'Successful', blockchain: 'Algorand', amount: 10_000, unitName: 'GEB27', projectId: projectA },
   { txId: 'TXA-005', txAction: 'Stake', txStatus: 'Retrying', blockchain: 'Stellar', amount: 42, note: 'Staking reward' },
   { txId: 'TXA-006', txAction: 'TxNative', txStatus: 'Canceled', blockchain: 'Algorand', amount: 1 },
-].map((r, i) => ({ ...r, institutionId: inst, createdAt: new Date(base + i * HOUR), updatedAt: new Date(base + (6 - i) * HOUR) }));
+].map((r, i) => ({ ...r, txId: `${r.txId}-${run}`, institutionId: inst, createdAt: new Date(base + i * HOUR), updatedAt: new Date(base + (6 - i) * HOUR) }));
 
 beforeAll(async () => {
   t = await openTestServices();
   await t.database.db.insert(transactions).values(rows);
   // Another institution's transactions never show up.
-  await t.database.db.insert(transactions).values({ txId: 'OTHER-001', institutionId: newInstitutionId(), txAction: 'TxAsset', txStatus: 'Successful', blockchain: 'Algorand' });
+  await t.database.db.insert(transactions).values({ txId: `OTHER-001-${run}`, institutionId: newInstitutionId(), txAction: 'TxAsset', txStatus: 'Successful', blockchain: 'Algorand' });
 });
 afterAll(() => t.close());
 
-const ids = (list: TxDto[]) => list.map((r) => r.txId);
+const ids = (list: TxDto[]) => list.map((r) => r.txId.replace(`-${run}`, ''));
 
 describe('transaction query', () => {
   it('defaults to createdAt desc, 25 per page, with the total count', async () => {
@@ -40,7 +42,7 @@ describe('transaction query', () => {
     expect(ids((await t.services.transactions.query(inst, { txStatus: 'Successful' })).result)).toEqual(['TXA-004', 'TXA-001']);
     expect(ids((await t.services.transactions.query(inst, { blockchains: 'Ethereum' })).result)).toEqual(['TXA-002']);
     expect(ids((await t.services.transactions.query(inst, { txActions: 'TxAsset' })).result)).toEqual(['TXA-002', 'TXA-001']);
-    expect(ids((await t.services.transactions.query(inst, { txId: 'TXA-003' })).result)).toEqual(['TXA-003']);
+    expect(ids((await t.services.transactions.query(inst, { txId: `TXA-003-${run}` })).result)).toEqual(['TXA-003']);
     expect(ids((await t.services.transactions.query(inst, { projectId: projectA })).result)).toEqual(['TXA-004', 'TXA-001']);
     expect(ids((await t.services.transactions.query(inst, { tokenizedAssetId: assetA })).result)).toEqual(['TXA-001']);
     const window = await t.services.transactions.query(inst, {

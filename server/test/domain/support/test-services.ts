@@ -13,9 +13,13 @@ export interface TestServices {
   close(): Promise<void>;
 }
 
-/** Services on a fresh in-memory PGlite with the real migrations; logs are captured. */
+/**
+ * Services on a fresh in-memory PGlite with the real migrations; logs are captured.
+ * DOMAIN_TEST_DATABASE_URL runs them on that (empty, throw-away) PostgreSQL database instead.
+ */
 export async function openTestServices(): Promise<TestServices> {
-  const database = await openDatabase({ dataDir: '', inMemory: true });
+  const databaseUrl = process.env.DOMAIN_TEST_DATABASE_URL || undefined;
+  const database = await openDatabase({ dataDir: '', inMemory: !databaseUrl, databaseUrl });
   const logLines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
