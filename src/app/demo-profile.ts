@@ -9,7 +9,8 @@ import { profileStore } from '../shared/environment';
 export async function loadDemoProfile(origin = window.location.origin): Promise<boolean> {
   try {
     const client = createClient(createConfig({ baseUrl: origin }));
-    const { data } = await getDemoProfile({ client });
+    // Never hold up the first screen for long: without an answer the Local profile is simply set up by hand.
+    const { data } = await getDemoProfile({ client, signal: AbortSignal.timeout(4000) });
     const demo = data?.data;
     if (!demo?.institutionId || !demo.apiKey) return false;
     profileStore.applyDemoProfile({ institutionId: demo.institutionId, apiKey: demo.apiKey });

@@ -68,11 +68,13 @@ export function ProjectsPage() {
   const sortBy = (field: ProjectSortField) =>
     update({ sort: field, dir: field === sort ? (direction === 'asc' ? 'desc' : 'asc') : field === 'name' ? 'asc' : 'desc' });
 
-  const columns: { field: ProjectSortField; label: string; align?: 'right' }[] = [
+  // On narrow screens (tablets) the "updated" column gives way; it stays sortable from wider screens.
+  const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
+  const columns: { field: ProjectSortField; label: string; align?: 'right'; sx?: typeof wideOnly }[] = [
     { field: 'name', label: t('projects.columns.name') },
     { field: 'assetCount', label: t('projects.columns.assetCount'), align: 'right' },
     { field: 'createdAt', label: t('projects.columns.createdAt') },
-    { field: 'updatedAt', label: t('projects.columns.updatedAt') },
+    { field: 'updatedAt', label: t('projects.columns.updatedAt'), sx: wideOnly },
   ];
 
   let body;
@@ -135,7 +137,7 @@ export function ProjectsPage() {
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
-                    <TableCell key={column.field} align={column.align} sortDirection={sort === column.field ? direction : false}>
+                    <TableCell key={column.field} align={column.align} sx={column.sx} sortDirection={sort === column.field ? direction : false}>
                       <TableSortLabel active={sort === column.field} direction={sort === column.field ? direction : 'asc'} onClick={() => sortBy(column.field)}>
                         {column.label}
                       </TableSortLabel>
@@ -159,7 +161,7 @@ export function ProjectsPage() {
                     </TableCell>
                     <TableCell align="right">{format.number(project.assetCount)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(project.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(project.updatedAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{format.dateTime(project.updatedAt)}</TableCell>
                     <TableCell align="right">
                       <Tooltip title={t('common.edit')}>
                         <IconButton onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
