@@ -5,7 +5,7 @@ import type { TokenizedAssetRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from './api-types';
 import { toTokenizedAssetDto } from './asset-mapper';
-import { canonicalJson, signIssueTransaction } from './asset-signing';
+import { canonicalJson, deriveSigningKey, signWithKey } from './asset-signing';
 import { distributorAddress } from './holders';
 import { requireAsset } from './scoped-lookups';
 import type { ServiceDeps } from './service-deps';
@@ -28,6 +28,10 @@ async function nextAssetIndex(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`select nextval('asset_index_seq')::int as next`);
   const rows = (result as unknown as { rows: { next: number | string }[] }).rows;
   return Number(rows[0].next);
+}
+
+function alreadyFinalized(): ApiError {
+  return ApiError.conflict('status', 'The tokenized asset is already finalized.');
 }
 
 function requireFinalized(asset: TokenizedAssetRow, field: string): void {
@@ -63,37 +67,46 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
      * then dropped: it is never stored, logged, or placed in an error.
      */
     async finalize(institutionId: string, assetId: string, passphrase: string): Promise<TokenizedAssetDto> {
-      const finalized = await db.transaction(async (tx) => {
-        const asset = await lockAsset(tx, institutionId, assetId, 'tokenizedAssetId');
-        if (asset.status === 'Finalized') throw ApiError.conflict('status', 'The tokenized asset is already finalized.');
-        const assetIndex = await nextAssetIndex(tx);
-        const now = new Date();
-        const txId = await signIssueTransaction(passphrase, asset.id, issuePayload(asset, assetIndex, now));
-        await tx.insert(transactions).values({
-          txId,
-          institutionId,
-          projectId: asset.projectId,
-          tokenizedAssetId: asset.id,
-          unitName: asset.unitName,
-          txAction: 'IssueAsset',
-          txStatus: 'Successful',
-          blockchain: asset.blockchain,
-          fromAddress: distributorAddress(asset),
-          toAddress: null,
-          amount: asset.totalSupply,
-          fee: ISSUE_FEE,
-          note: `Issue ${asset.unitName ?? asset.isin}`,
-          createdAt: now,
-          updatedAt: now,
-          confirmedAt: now,
+      const current = await requireAsset(db, institutionId, assetId);
+      if (current.status === 'Finalized') throw alreadyFinalized();
+      // The slow key derivation runs before the transaction, so the row lock is held only briefly.
+      const key = await deriveSigningKey(passphrase, current.id);
+      let finalized: TokenizedAssetRow;
+      try {
+        finalized = await db.transaction(async (tx) => {
+          const asset = await lockAsset(tx, institutionId, assetId, 'tokenizedAssetId');
+          if (asset.status === 'Finalized') throw alreadyFinalized();
+          const assetIndex = await nextAssetIndex(tx);
+          const now = new Date();
+          const txId = signWithKey(key, issuePayload(asset, assetIndex, now));
+          await tx.insert(transactions).values({
+            txId,
+            institutionId,
+            projectId: asset.projectId,
+            tokenizedAssetId: asset.id,
+            unitName: asset.unitName,
+            txAction: 'IssueAsset',
+            txStatus: 'Successful',
+            blockchain: asset.blockchain,
+            fromAddress: distributorAddress(asset),
+            toAddress: null,
+            amount: asset.totalSupply,
+            fee: ISSUE_FEE,
+            note: `Issue ${asset.unitName ?? asset.isin}`,
+            createdAt: now,
+            updatedAt: now,
+            confirmedAt: now,
+          });
+          const [row] = await tx
+            .update(tokenizedAssets)
+            .set({ status: 'Finalized', assetIndex, creationTxId: txId, finalizedAt: now, updatedAt: now })
+            .where(eq(tokenizedAssets.id, asset.id))
+            .returning();
+          return row;
         });
-        const [row] = await tx
-          .update(tokenizedAssets)
-          .set({ status: 'Finalized', assetIndex, creationTxId: txId, finalizedAt: now, updatedAt: now })
-          .where(eq(tokenizedAssets.id, asset.id))
-          .returning();
-        return row;
-      });
+      } finally {
+        key.fill(0);
+      }
       log.info({ tokenizedAssetId: finalized.id, assetIndex: finalized.assetIndex }, 'tokenized asset finalized');
       return toTokenizedAssetDto(finalized);
     },

@@ -26,14 +26,24 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * Signs the issue payload with a key derived from the passphrase (scrypt, salt = asset id) and returns the
- * transaction id: hex SHA-256 of the HMAC-SHA256 signature. The key is zeroed after use; nothing is kept.
+ * Derives the signing key from the passphrase (scrypt, salt = asset id). The caller zeroes the key after use;
+ * the passphrase itself is not kept anywhere.
  */
+export function deriveSigningKey(passphrase: string, assetId: string): Promise<Buffer> {
+  return deriveKey(passphrase, assetId);
+}
+
+/** Transaction id of a signed payload: hex SHA-256 of the HMAC-SHA256 signature made with the key. */
+export function signWithKey(key: Buffer, payload: unknown): string {
+  const signature = createHmac('sha256', key).update(canonicalJson(payload)).digest();
+  return createHash('sha256').update(signature).digest('hex');
+}
+
+/** Derive, sign, zero: the one-shot form of the two functions above. */
 export async function signIssueTransaction(passphrase: string, assetId: string, payload: unknown): Promise<string> {
-  const key = await deriveKey(passphrase, assetId);
+  const key = await deriveSigningKey(passphrase, assetId);
   try {
-    const signature = createHmac('sha256', key).update(canonicalJson(payload)).digest();
-    return createHash('sha256').update(signature).digest('hex');
+    return signWithKey(key, payload);
   } finally {
     key.fill(0);
   }

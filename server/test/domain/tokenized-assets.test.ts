@@ -175,6 +175,19 @@ describe('finalize', () => {
     expect(a).not.toBe(c);
   });
 
+  it('finalizes once when two requests race: one 409, one IssueAsset transaction', async () => {
+    const inst = newInstitutionId();
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'RACEF'));
+    const results = await Promise.allSettled([
+      t.services.assetIssuance.finalize(inst, id, passphrase),
+      t.services.assetIssuance.finalize(inst, id, passphrase),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected');
+    expect(rejected?.status === 'rejected' && rejected.reason).toMatchObject({ status: 409, items: [{ field: 'status' }] });
+    expect((await t.services.transactions.query(inst, { txActions: 'IssueAsset' })).count).toBe(1);
+  });
+
   it("returns 404 for another institution's asset", async () => {
     const inst = newInstitutionId();
     const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'FIN2'));
