@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { demoProfile, environmentSwitcher, openDashboard } from './support/app';
+import { expectAccessible } from './support/axe';
+
+test('a new user sees the demo institution\'s projects without typing anything', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  await openDashboard(page);
+
+  await expect(environmentSwitcher(page)).toHaveText(/^Local\s*Local$/);
+  await expect(page.getByText(`Projects of institution ${demo.institutionId}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Green Energy Bond 2027' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alpine Real Estate Shares' })).toBeVisible();
+  await expectAccessible(page, 'the project list');
+
+  // The API key is never written where it would outlive the tab.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(demo.apiKey);
+  expect(page.url()).not.toContain(demo.apiKey);
+});
+
+test('every section of a project page is reachable and accessible', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('link', { name: 'Alpine Real Estate Shares' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alpine Real Estate Shares' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Projects' })).toBeVisible();
+
+  for (const tab of ['Overview', 'Assets', 'Opt-ins', 'Transfers', 'Registry extract']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expectAccessible(page, `the project's ${tab} tab`);
+  }
+
+  await page.getByRole('tab', { name: 'Assets' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Share').first()).toBeVisible();
+});
+
+test('the settings page and the global search are accessible and work with the keyboard', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expectAccessible(page, 'settings');
+
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('dialog', { name: 'Search' });
+  await expect(search).toBeVisible();
+  await page.keyboard.type('Green Energy');
+  await expect(search.getByText('Green Energy Bond 2027')).toBeVisible();
+  await expectAccessible(page, 'the search dialog');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Green Energy Bond 2027' })).toBeVisible();
+});
