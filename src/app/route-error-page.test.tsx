@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { NotFoundPage, RouteErrorPage } from './route-error-page';
+
+function Boom(): never {
+  throw new Error('kaput');
+}
+
+describe('a crashing route', () => {
+  it('shows a designed error page with a way back, not a blank screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorPage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'This page crashed' })).toBeInTheDocument();
+    expect(screen.getByText('kaput')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('an unknown address says so', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], { initialEntries: ['/nowhere'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
