@@ -36,7 +36,8 @@ export default function SearchDialog({ open, onClose, enabledFeatures }: Props) 
   const queryClient = useQueryClient();
   const profile = useActiveProfile();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
+  // -1: nothing highlighted yet; Enter then opens the first result.
+  const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), 250);
   const ids = { title: useId(), listbox: useId(), option: useId() };
   const providers = useMemo(() => providersFor(enabledFeatures), [enabledFeatures]);
@@ -54,7 +55,7 @@ export default function SearchDialog({ open, onClose, enabledFeatures }: Props) 
   const groups = providers.map((provider, index) => ({ provider, result: results[index] }));
   const hits: (SearchHit & { group: string })[] = groups.flatMap(({ provider, result }) => (result.data ?? []).map((hit) => ({ ...hit, group: provider.id })));
   const loading = results.some((r) => r.isFetching);
-  const activeIndex = Math.min(active, Math.max(hits.length - 1, 0));
+  const activeIndex = Math.min(active, hits.length - 1);
 
   const go = (hit: SearchHit) => {
     onClose();
@@ -64,13 +65,13 @@ export default function SearchDialog({ open, onClose, enabledFeatures }: Props) 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActive((i) => (hits.length ? (i + 1) % hits.length : 0));
+      setActive((i) => (hits.length ? (i + 1) % hits.length : -1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((i) => (hits.length ? (i - 1 + hits.length) % hits.length : 0));
-    } else if (event.key === 'Enter' && hits[activeIndex]) {
+      setActive((i) => (hits.length ? (i <= 0 ? hits.length - 1 : i - 1) : -1));
+    } else if (event.key === 'Enter' && hits.length > 0) {
       event.preventDefault();
-      go(hits[activeIndex]);
+      go(hits[Math.max(activeIndex, 0)]);
     }
   };
 
@@ -88,7 +89,7 @@ export default function SearchDialog({ open, onClose, enabledFeatures }: Props) 
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setActive(0);
+            setActive(-1);
           }}
           onKeyDown={onKeyDown}
           slotProps={{
@@ -98,7 +99,7 @@ export default function SearchDialog({ open, onClose, enabledFeatures }: Props) 
               'aria-expanded': hits.length > 0,
               'aria-controls': ids.listbox,
               'aria-autocomplete': 'list',
-              'aria-activedescendant': hits.length ? `${ids.option}-${activeIndex}` : undefined,
+              'aria-activedescendant': activeIndex >= 0 ? `${ids.option}-${activeIndex}` : undefined,
             },
           }}
         />
