@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiSteps } from '../integration/support/api-steps';
+import { bondBody, companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from '../integration/support/factories';
+import type { Expectation, Mutation } from './mutations';
+
+/** Entities of the fuzzed institution that valid requests refer to (created once before the loop). */
+export interface FuzzWorld {
+  steps: ApiSteps;
+  institutionId: string;
+  projectIds: string[];
+  finalizedAssetId: string;
+  finalizedUnitName: string;
+  naturalCustomerId: string;
+  companyCustomerId: string;
+  otherCustomerIds: string[];
+}
+
+type Body = Record<string, unknown>;
+
+/**
+ * What a valid request of one operation needs beyond the contract: path parameters that name existing things,
+ * body fixes for the service's business rules (unique e-mails and unit names, existing ids, share fields together,
+ * KYC declarations true), and the statuses a valid request may get.
+ */
+export interface OperationPlan {
+  /** Path parameter values for a request; `fresh` when the request is expected to succeed (e.g. a new asset to finalize). */
+  pathParams(world: FuzzWorld, fresh: boolean): Promise<Record<string, string>>;
+  /** Makes a contract-valid body acceptable to the business rules. `keep` is a field a boundary mutation set on purpose. */
+  fixBody?(body: Body, world: FuzzWorld, keep?: string): Body;
+  /** Makes valid query parameters acceptable to the business rules. */
+  fixQuery?(query: Record<string, string>, world: FuzzWorld): Record<string, string>;
+  /** Statuses a valid request may get (default 200). */
+  validStatuses?: number[];
+  /** Adjusts the expectation of a mutation where a business rule decides differently from the schema. */
+  adjust?(mutation: Mutation): Expectation;
+}
+
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+const inst = (w: FuzzWorld) => ({ institutionId: w.institutionId });
+const project = (w: FuzzWorld) => ({ ...inst(w), projectId: pick(w.projectIds) });
+const SORT_PATHS = ['createdAt', 'updatedAt', 'txStatus', 'txAction', 'blockchain', 'amount', 'unitName', 'txId'];
+const SHARE_DEFAULTS: Body = { shareClass: 'A', votingRights: 'One vote per share', parValue: true, votingRight: false };
+
+function fixInitialize(body: Body, world: FuzzWorld, keep?: string): Body {
+  const out = { ...body };
+  if ('projectId' in out) out.projectId = pick(world.projectIds);
+  if (keep !== 'unitName' && typeof out.unitName === 'string') out.unitName = `FZ${uniqueTag()}`;
+  const shareFields = Object.keys(SHARE_DEFAULTS);
+  if (shareFields.some((f) => out[f] !== undefined && out[f] !== null)) {
+    for (const f of shareFields) if (out[f] === undefined || out[f] === null) out[f] = SHARE_DEFAULTS[f];
+  }
+  return out;
+}
+
+function fixCustomer(body: Body, _world: FuzzWorld, keep?: string): Body {
+  const out = { ...body };
+  if (keep !== 'email') out.email = uniqueEmail('fz');
+  if ('id' in out) out.id = randomUUID();
+  if (out.type === 'LegalEntity' && !out.company) out.company = { name: 'Fuzz GmbH' };
+  return out;
+}
+
+function fixKyc(body: Body): Body {
+  const out: Body = { ...body, identVerified: true, eulaAgreed: true, nonUsTaxPerson: true };
+  if (out.custodianIdentVerifiedType !== 'In_person' && !out.document) out.document = { type: 'Passport', number: 'C01X00T47' };
+  return out;
+}
+
+function fixPartner(body: Body, world: FuzzWorld): Body {
+  const out = { ...body };
+  if (out.naturalPerson) out.naturalPerson = { ...(out.naturalPerson as Body), customerId: pick(world.otherCustomerIds) };
+  if (out.legalPerson) out.legalPerson = { ...(out.legalPerson as Body), companyId: pick(world.otherCustomerIds) };
+  return out;
+}
+
+export const plans: Record<string, OperationPlan> = {
+  GetProjectsByInstitutionId: { pathParams: async (w) => inst(w) },
+  CreateProject: { pathParams: async (w) => inst(w) },
+  UpdateProject: {
+    pathParams: async (w) => inst(w),
+    fixBody: (b, w) => ({ ...b, id: pick(w.projectIds) }),
+  },
+  GetProjectOptIns: { pathParams: async (w) => project(w) },
+  GetProjectTransfers: { pathParams: async (w) => project(w) },
+  DownloadRegistryExtract: { pathParams: async (w) => project(w), validStatuses: [200, 404] },
+  GenerateRegistryExtractV2: { pathParams: async (w) => project(w) },
+  GetRegistryExtractStatus: { pathParams: async (w) => project(w) },
+  ListRegistryExtracts: { pathParams: async (w) => project(w) },
+  DownloadRegistryExtractById: { pathParams: async (w) => ({ ...project(w), jobId: randomUUID() }), validStatuses: [200, 404] },
+  DownloadRegistryExtractFile: {
+    pathParams: async (w) => ({ ...inst(w), customerId: w.naturalCustomerId, fileName: `registry-extract-${uniqueTag()}.pdf` }),
+    validStatuses: [200, 404],
+  },
+  ListCustomerRegistryExtractFiles: { pathParams: async (w) => ({ ...inst(w), customerId: w.naturalCustomerId }) },
+  CreateMintTokenRequest: {
+    pathParams: async (w) => inst(w),
+    fixBody: (b, w) => ({ ...b, tokenizedAssetId: w.finalizedAssetId }),
+  },
+  ListTokenizedAssets: {
+    pathParams: async (w) => inst(w),
+    fixQuery: (q, w) => ('projectId' in q ? { ...q, projectId: pick(w.projectIds) } : q),
+  },
+  InitializeTokenizedAssetCreation: { pathParams: async (w) => inst(w), fixBody: fixInitialize },
+  GetTokenizedAssetDetails: { pathParams: async (w) => ({ ...inst(w), 'tokenized-asset-id': w.finalizedAssetId }) },
+  FinalizeTokenizedAsset: {
+    // A valid finalize needs an asset that is still Initialized: a new one per request.
+    pathParams: async (w, fresh) => ({ ...inst(w), 'tokenized-asset-id': fresh ? await w.steps.initializeAsset(bondBody()) : w.finalizedAssetId }),
+  },
+  GetTokenizedAssetByUnitName: { pathParams: async (w) => ({ ...inst(w), 'tokenized-asset-unit-name': w.finalizedUnitName }) },
+  SendTokenMetadataOnChain: { pathParams: async (w) => ({ ...inst(w), tokenizedAssetId: w.finalizedAssetId }) },
+  QueryTransactions: {
+    pathParams: async (w) => inst(w),
+    fixBody: (b, w, keep) => {
+      const out = { ...b };
+      if (keep !== 'sortPath' && 'sortPath' in out) out.sortPath = pick([...SORT_PATHS, null]);
+      if (keep !== 'sortDirection' && 'sortDirection' in out) out.sortDirection = pick(['asc', 'desc', 'ASC', 'Desc', null]);
+      if ('institutionId' in out) out.institutionId = pick([w.institutionId, null]);
+      return out;
+    },
+    // Any sortPath/sortDirection outside the allow-list is the service's InvalidInput, also at the maximum length.
+    adjust: (m) =>
+      m.kind === 'atMax' && /^(sortPath|sortDirection)$/.test(m.label.split(' ')[1])
+        ? { kind: 'error', code: 'InvalidInput', field: m.label.split(' ')[1] }
+        : m.expect,
+  },
+  ListCustomers: { pathParams: async () => ({}) },
+  CreateCustomer: { pathParams: async () => ({}), fixBody: fixCustomer },
+  SearchCustomers: { pathParams: async () => ({}) },
+  SendKycToPartner: { pathParams: async () => ({}), fixBody: fixPartner },
+  GetCustomer: { pathParams: async (w) => ({ 'customer-id': pick(w.otherCustomerIds) }) },
+  ListCustomerKyc: { pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }) },
+  SaveCustomerKyc: { pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }), fixBody: fixKyc },
+  SendCompanyKycToPartner: {
+    pathParams: async (w) => ({ 'customer-id': w.companyCustomerId }),
+    fixBody: (b, w) => ({ ...b, legalPerson: { ...(b.legalPerson as Body), companyId: w.companyCustomerId } }),
+  },
+};
+
+/** Creates what valid requests refer to. */
+export async function buildWorld(steps: ApiSteps, institutionId: string): Promise<FuzzWorld> {
+  const projectIds = [await steps.createProject(), await steps.createProject()];
+  const unitName = `FZF${uniqueTag()}`;
+  const finalizedAssetId = await steps.initializeAsset(bondBody({ projectId: projectIds[0], unitName }));
+  await steps.finalizeAsset(finalizedAssetId);
+  const naturalCustomerId = await steps.createCustomer(customerBody());
+  const companyCustomerId = await steps.createCustomer(companyCustomerBody());
+  const otherCustomerIds = [await steps.createCustomer(customerBody()), await steps.createCustomer(companyCustomerBody())];
+  return { steps, institutionId, projectIds, finalizedAssetId, finalizedUnitName: unitName, naturalCustomerId, companyCustomerId, otherCustomerIds };
+}
