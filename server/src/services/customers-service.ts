@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { CreateCustomerDto, CustomerDetailsDto, CustomerListDto } from './api-types';
 import { toCustomerDto } from './customer-mapper';
 import { requireCompanyForLegalEntity } from './customer-rules';
-import { parseDateOrNull, toIso } from './iso-dates';
+import { parseDateInput, toIso } from './iso-dates';
 import { likeContains, toPage, toSortDirection } from './paging';
 import { isUniqueViolation } from './pg-errors';
 import { requireCustomer } from './scoped-lookups';
@@ -70,6 +70,7 @@ export function createCustomersService({ db }: ServiceDeps) {
   return {
     async create(institutionId: string, input: CreateCustomerDto): Promise<string> {
       requireCompanyForLegalEntity(input.type, input.company);
+      const birthDate = parseDateInput(input.birthDate, 'birthDate');
       const email = input.email.trim();
       const [existing] = await db
         .select({ id: customers.id })
@@ -91,7 +92,7 @@ export function createCustomersService({ db }: ServiceDeps) {
             title: input.title ?? null,
             firstname: input.firstname,
             lastname: input.lastname,
-            birthDate: parseDateOrNull(input.birthDate),
+            birthDate,
             phoneNumber: input.phoneNumber ?? null,
             type: input.type,
             street: input.street ?? null,

@@ -11,7 +11,7 @@ import type {
 import { toTokenizedAssetDto } from './asset-mapper';
 import { toOptInDto, toTransferDto } from './holdings-mapper';
 import { loadHolders } from './holders';
-import { parseDateOrNull } from './iso-dates';
+import { parseDateInput } from './iso-dates';
 import { isUniqueViolation } from './pg-errors';
 import { requireAsset, requireProject } from './scoped-lookups';
 import type { ServiceDeps } from './service-deps';
@@ -74,6 +74,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
     /** Stores the asset as Initialized. Credentials in the body are ignored and never stored. */
     async initialize(institutionId: string, input: InitializeTokenizedAssetDto): Promise<TokenizedAssetInitializedDto> {
       const kind = assetKindOf(input);
+      const firstCouponDate = parseDateInput(input.firstCouponDate, 'firstCouponDate');
       if (input.projectId) await requireProject(db, institutionId, input.projectId);
       const unitName = input.unitName?.trim() || null;
       if (unitName && (await findByUnitName(institutionId, unitName))) throw unitNameTaken();
@@ -103,7 +104,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
             hasAipSupport: input.hasAIPSupport ?? false,
             customAttributes: input.customAttributes ?? null,
             isManuallyCreated: input.isManuallyCreated ?? false,
-            firstCouponDate: parseDateOrNull(input.firstCouponDate),
+            firstCouponDate,
             interestPaymentPeriod: input.interestPaymentPeriod ?? null,
             numberOfPayments: input.numberOfPayments ?? null,
             price: input.price ?? null,

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { transactions } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { TransactionQueryDto } from './api-types';
-import { parseDateOrNull } from './iso-dates';
+import { parseDateInput } from './iso-dates';
 import { likeContains, toSortDirection } from './paging';
 
 /** sortPath allow-list: contract name -> column. */
@@ -40,10 +40,8 @@ export function transactionFilter(institutionId: string, q: TransactionQueryDto)
   if (q.txId) conditions.push(eq(transactions.txId, q.txId));
   if (q.projectId) conditions.push(eq(transactions.projectId, q.projectId));
   if (q.tokenizedAssetId) conditions.push(eq(transactions.tokenizedAssetId, q.tokenizedAssetId));
-  const from = parseDateOrNull(q.createdFrom);
-  const to = parseDateOrNull(q.createdTo);
-  if (q.createdFrom && !from) throw ApiError.invalid('createdFrom', 'createdFrom must be a date-time.');
-  if (q.createdTo && !to) throw ApiError.invalid('createdTo', 'createdTo must be a date-time.');
+  const from = parseDateInput(q.createdFrom, 'createdFrom');
+  const to = parseDateInput(q.createdTo, 'createdTo');
   if (from) conditions.push(gte(transactions.createdAt, from));
   if (to) conditions.push(lte(transactions.createdAt, to));
   const text = q.searchText?.trim();
