@@ -107,6 +107,15 @@ describe.each(secured.map((o) => [o.operationId, o] as const))('%s', (_id, opera
   }
 });
 
+describe('API keys in the logs', () => {
+  it('no key, known or unknown, appears in anything the service logged', () => {
+    const logs = ctx.server.logs();
+    expect(logs).toContain('request completed');
+    for (const key of [ctx.a.key, ctx.b.key, ctx.a.key.toUpperCase()]) expect(logs.includes(key), 'an API key was logged').toBe(false);
+    expect(/unknown-key-[0-9a-f-]{36}/.test(logs), 'the unknown key was logged').toBe(false);
+  });
+});
+
 describe('GetDemoProfile', () => {
   it('answers 404 NotFound on a service with configured keys, with or without a key', async () => {
     expectNotFound(await ctx.anonymous.call('GET', '/api/reference/demo-profile'));

@@ -133,6 +133,9 @@ describe('registry extract across a hard restart', () => {
     await steps.generateExtract(projectId);
     const running = await pollStatus(steps, projectId, (job) => job?.status === 'Running', 20_000);
     expect(running.attempts).toBe(1);
+    // Asking again while it runs starts no second job.
+    await steps.generateExtract(projectId);
+    expect((await steps.listExtracts(projectId)).map((j) => j.id)).toEqual([running.id]);
     await killHard(child);
 
     child = await startService(0);

@@ -213,3 +213,29 @@ describe('SendCompanyKycToPartner', () => {
     expect((await steps.getCustomer(other)).partnerSubmissionCount).toBe(0);
   });
 });
+
+describe('personal data in the logs', () => {
+  it('names, e-mail, birth data and document numbers of customers and KYC never reach the logs', async () => {
+    const { steps } = ctx.a;
+    const marker = randomUUID().slice(0, 8);
+    const email = `privat.${marker}@example.com`;
+    const id = await steps.createCustomer(customerBody({ firstname: `Vorname${marker}`, lastname: `Nachname${marker}`, email }));
+    await steps.saveKyc(
+      id,
+      kycBody({
+        firstname: `Vorname${marker}`,
+        lastname: `Nachname${marker}`,
+        placeOfBirth: `Geburtsort${marker}`,
+        email,
+        document: { type: 'Passport', number: `DOC${marker}` },
+        address: { street: `Strasse${marker}`, streetNo: '1', postalCode: '12345', town: 'Berlin', countryCodeIso2: 'DE' },
+      }),
+    );
+    await ctx.a.api.call('GET', `${CUSTOMERS}/search?email=${encodeURIComponent(email)}`);
+    await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email })); // 409, the e-mail is in the rejected request
+    const logs = ctx.server.logs();
+    expect(logs).toContain('request completed');
+    const leaked = [email, `Vorname${marker}`, `Nachname${marker}`, `Geburtsort${marker}`, `DOC${marker}`, `Strasse${marker}`].filter((v) => logs.includes(v));
+    expect(leaked, 'personal values found in the logs').toEqual([]);
+  });
+});
