@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../api/api-failure';
+import { i18n } from '../i18n/i18n';
+import { describeFailure } from './describe-failure';
+
+const t = i18n.t.bind(i18n);
+
+describe('what a user reads for a failure', () => {
+  it('403 names the institution the key cannot access', () => {
+    const d = describeFailure(new ApiFailure({ kind: 'forbidden', status: 403 }), t, { institutionId: 'inst-42' });
+    expect(d.message).toBe('This key has no access to institution inst-42.');
+  });
+
+  it('5xx gives the request id to quote', () => {
+    const d = describeFailure(new ApiFailure({ kind: 'server', status: 500, requestId: 'req-9f3' }), t);
+    expect(d.title).toBe('The service failed');
+    expect(d.message).toContain('req-9f3');
+  });
+
+  it('offline says nothing typed is lost', () => {
+    expect(describeFailure(new ApiFailure({ kind: 'network', status: null }), t).message).toMatch(/nothing you typed is lost/);
+  });
+
+  it('400 lists the fields the service named', () => {
+    const d = describeFailure(new ApiFailure({ kind: 'validation', status: 400, errors: [{ code: 'InvalidInput', message: 'too large', field: 'take' }] }), t);
+    expect(d.message).toBe('take: too large');
+  });
+});
