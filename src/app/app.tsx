@@ -1,4 +1,6 @@
 import { RouterProvider } from 'react-router';
+import { RegisteredFeaturesProvider } from '../shared/lib/registered-features';
+import { registeredFeatureIds } from './features';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -8,7 +10,9 @@ const router = createAppRouter();
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RegisteredFeaturesProvider features={registeredFeatureIds}>
+        <RouterProvider router={router} />
+      </RegisteredFeaturesProvider>
     </AppProviders>
   );
 }

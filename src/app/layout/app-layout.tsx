@@ -15,7 +15,7 @@ import { keyPrompt } from '../../api/key-prompt';
 import { isProduction, useActiveProfile } from '../../shared/environment';
 import { ColorModeToggle } from '../../shared/theme/color-mode-toggle';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
-import { features, registeredFeatureIds } from '../features';
+import { features } from '../features';
 import { PageCrash } from '../route-error-page';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { EnvironmentSwitcher } from './environment-switcher';
@@ -154,7 +154,7 @@ export function AppLayout() {
       ) : null}
       {searchOpen ? (
         <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} enabledFeatures={registeredFeatureIds} />
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
         </Suspense>
       ) : null}
     </Box>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useActiveProfile } from '../../shared/environment';
 import type { FeatureId } from '../../shared/lib/feature-module';
+import { useRegisteredFeatures } from '../../shared/lib/registered-features';
 import { providersFor } from './providers';
 import type { SearchHit } from './search-provider';
 import { useDebouncedValue } from './use-debounced-value';
@@ -25,12 +26,14 @@ import { useDebouncedValue } from './use-debounced-value';
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Features whose screens exist; providers linking elsewhere stay off. */
-  enabledFeatures: ReadonlySet<FeatureId>;
+  /** Features whose screens exist (defaults to the app's registered features); providers linking elsewhere stay off. */
+  enabledFeatures?: ReadonlySet<FeatureId>;
 }
 
 /** Global search (Ctrl/Cmd+K): projects, assets, customers and transactions, each result opens its screen. */
-export default function SearchDialog({ open, onClose, enabledFeatures }: Props) {
+export default function SearchDialog({ open, onClose, enabledFeatures: given }: Props) {
+  const registered = useRegisteredFeatures();
+  const enabledFeatures = given ?? registered;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

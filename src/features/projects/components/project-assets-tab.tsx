@@ -1,5 +1,9 @@
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { paths } from '../../../shared/lib/paths';
+import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -10,6 +14,7 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const assets = useProjectAssets(projectId);
+  const assetPages = useFeatureRegistered('assets');
   if (assets.isPending) return <LoadingState rows={3} />;
   if (assets.isError) return <ErrorState error={assets.error} onRetry={() => void assets.refetch()} />;
   if (assets.data.length === 0) return <EmptyState title={t('projects.assets.empty')} />;
@@ -19,7 +24,19 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
       rows={assets.data}
       rowKey={(a) => a.id}
       columns={[
-        { id: 'name', header: t('projects.assets.columns.name'), cell: (a) => a.name ?? t('common.none') },
+        {
+          id: 'name',
+          header: t('projects.assets.columns.name'),
+          // Links to the asset's page once the assets screens are registered.
+          cell: (a) =>
+            assetPages ? (
+              <Link component={RouterLink} to={paths.asset(a.id)}>
+                {a.name ?? a.unitName ?? a.id}
+              </Link>
+            ) : (
+              (a.name ?? t('common.none'))
+            ),
+        },
         { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
         { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
         { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => a.kind },

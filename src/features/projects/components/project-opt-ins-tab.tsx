@@ -1,5 +1,9 @@
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetOptInDto } from '../../../api/generated/types.gen';
+import { paths } from '../../../shared/lib/paths';
+import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -10,6 +14,7 @@ export function ProjectOptInsTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const optIns = useProjectOptIns(projectId);
+  const customerPages = useFeatureRegistered('customers');
   if (optIns.isPending) return <LoadingState rows={3} />;
   if (optIns.isError) return <ErrorState error={optIns.error} onRetry={() => void optIns.refetch()} />;
   if (optIns.data.length === 0) return <EmptyState title={t('projects.optIns.empty')} />;
@@ -21,7 +26,19 @@ export function ProjectOptInsTab({ projectId }: { projectId: string }) {
       columns={[
         { id: 'unitName', header: t('projects.optIns.columns.unitName'), cell: (o) => o.unitName ?? t('common.none') },
         { id: 'wallet', header: t('projects.optIns.columns.wallet'), cell: (o) => o.walletAddress, mono: true },
-        { id: 'customer', header: t('projects.optIns.columns.customer'), cell: (o) => o.customerId ?? t('common.none'), mono: true },
+        {
+          id: 'customer',
+          header: t('projects.optIns.columns.customer'),
+          cell: (o) =>
+            o.customerId && customerPages ? (
+              <Link component={RouterLink} to={paths.customer(o.customerId)}>
+                {o.customerId}
+              </Link>
+            ) : (
+              (o.customerId ?? t('common.none'))
+            ),
+          mono: true,
+        },
         { id: 'status', header: t('projects.optIns.columns.status'), cell: (o) => <StatusChip status={o.status} /> },
         { id: 'requestedAt', header: t('projects.optIns.columns.requestedAt'), cell: (o) => format.dateTime(o.requestedAt) },
         { id: 'decidedAt', header: t('projects.optIns.columns.decidedAt'), cell: (o) => format.dateTime(o.decidedAt) },

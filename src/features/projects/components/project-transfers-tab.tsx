@@ -1,5 +1,9 @@
+import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetTransferDto } from '../../../api/generated/types.gen';
+import { paths } from '../../../shared/lib/paths';
+import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -9,6 +13,7 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const transfers = useProjectTransfers(projectId);
+  const txPages = useFeatureRegistered('transactions');
   if (transfers.isPending) return <LoadingState rows={3} />;
   if (transfers.isError) return <ErrorState error={transfers.error} onRetry={() => void transfers.refetch()} />;
   if (transfers.data.length === 0) return <EmptyState title={t('projects.transfers.empty')} />;
@@ -22,7 +27,19 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
         { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => x.fromWallet, mono: true },
         { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => x.toWallet, mono: true },
         { id: 'amount', header: t('projects.transfers.columns.amount'), cell: (x) => format.amount(x.amount), align: 'right' },
-        { id: 'txId', header: t('projects.transfers.columns.txId'), cell: (x) => x.txId, mono: true },
+        {
+          id: 'txId',
+          header: t('projects.transfers.columns.txId'),
+          cell: (x) =>
+            txPages ? (
+              <Link component={RouterLink} to={paths.transaction(x.txId)}>
+                {x.txId}
+              </Link>
+            ) : (
+              x.txId
+            ),
+          mono: true,
+        },
         { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
       ]}
     />
