@@ -194,6 +194,17 @@ describe('FinalizeTokenizedAsset', () => {
     expect((await transactionsOfAsset(assetId)).filter((t) => t.txAction === 'IssueAsset')).toHaveLength(1);
   });
 
+  it('issues once when finalizes race: one succeeds, the others get 409 status', async () => {
+    const { steps, api } = ctx.a;
+    const assetId = await steps.initializeAsset();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => api.call('PUT', steps.paths.asset(assetId), { credentials: { passphrase: `racing passphrase ${i}` } })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) expectConflict(res, 'status');
+    expect((await transactionsOfAsset(assetId)).filter((t) => t.txAction === 'IssueAsset')).toHaveLength(1);
+  });
+
   it('validates the credentials naming the field', async () => {
     const { steps, api } = ctx.a;
     const assetId = await steps.initializeAsset();
