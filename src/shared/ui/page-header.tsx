@@ -1,8 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+  // The tab title follows the page, so history entries and screen readers name the page.
+  useEffect(() => {
+    if (typeof title === 'string') document.title = `${title} · Registry Back Office`;
+  }, [title]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
       <div>
