@@ -75,10 +75,11 @@ function fixPartner(body: Body, world: FuzzWorld): Body {
 
 export const plans: Record<string, OperationPlan> = {
   GetProjectsByInstitutionId: { pathParams: async (w) => inst(w) },
-  CreateProject: { pathParams: async (w) => inst(w) },
+  // Project names are unique within an institution (409 on name): each valid request gets a new one.
+  CreateProject: { pathParams: async (w) => inst(w), fixBody: (b, _w, keep) => (keep === 'name' ? b : { ...b, name: `FZ project ${uniqueTag()}` }) },
   UpdateProject: {
     pathParams: async (w) => inst(w),
-    fixBody: (b, w) => ({ ...b, id: pick(w.projectIds) }),
+    fixBody: (b, w, keep) => ({ ...b, id: pick(w.projectIds), ...(keep === 'name' ? {} : { name: `FZ project ${uniqueTag()}` }) }),
   },
   GetProjectOptIns: { pathParams: async (w) => project(w) },
   GetProjectTransfers: { pathParams: async (w) => project(w) },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDto, TokenizedAssetOptInDto, TokenizedAssetTransferDto } from '../../../src/api/generated/types.gen';
 import { optIns, transfers } from '../../src/db/schema';
-import { expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
+import { expectConflict, expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
 import { bondBody, projectBody, uniqueTag } from './support/factories';
 import { NIL_UUID, useService } from './support/service';
 
@@ -66,6 +66,17 @@ describe('CreateProject', () => {
     expectInvalid(await ctx.a.api.call('POST', path, '[]'), 'body');
   });
 
+  it('keeps names unique within an institution ignoring case (409 on name), not across institutions', async () => {
+    const { api, steps } = ctx.a;
+    const name = `Unique Name ${uniqueTag()}`;
+    await steps.createProject({ name });
+    expectConflict(await api.call('POST', steps.paths.projects, { name }), 'name');
+    expectConflict(await api.call('POST', steps.paths.projects, { name: name.toUpperCase() }), 'name');
+    expectConflict(await api.call('POST', steps.paths.projects, { name: `  ${name.toLowerCase()} ` }), 'name');
+    expect((await steps.listProjects()).filter((p) => p.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
+    await ctx.b.steps.createProject({ name });
+  });
+
   it('accepts the four JSON content types of the interface', async () => {
     for (const contentType of ['application/json', 'application/json-patch+json', 'text/json', 'application/vnd.api+json; charset=utf-8']) {
       const name = `Typed ${uniqueTag()}`;
@@ -85,6 +96,18 @@ describe('UpdateProject', () => {
     const after = (await steps.listProjects()).find((p) => p.id === id)!;
     expect(after).toMatchObject({ id, name, description: null, createdAt: before.createdAt });
     expect(Date.parse(after.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
+  });
+
+  it("refuses to rename a project to another project's name (409 on name), but keeps its own name in any case", async () => {
+    const { steps, api } = ctx.a;
+    const taken = `Taken ${uniqueTag()}`;
+    await steps.createProject({ name: taken });
+    const id = await steps.createProject();
+    expectConflict(await api.call('PUT', steps.paths.projects, { id, name: taken.toLowerCase() }), 'name');
+    const own = `Own ${uniqueTag()}`;
+    expect(expectOk(await api.call<boolean>('PUT', steps.paths.projects, { id, name: own }))).toBe(true);
+    expect(expectOk(await api.call<boolean>('PUT', steps.paths.projects, { id, name: own.toUpperCase() }))).toBe(true);
+    expect((await steps.listProjects()).find((p) => p.id === id)?.name).toBe(own.toUpperCase());
   });
 
   it("answers 404 for an unknown project and for another institution's project, leaving that one unchanged", async () => {
