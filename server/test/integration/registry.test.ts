@@ -194,9 +194,11 @@ describe('ListCustomerRegistryExtractFiles and DownloadRegistryExtractFile', () 
       'C%3A%5Cboot.ini',
       '~root',
     ];
-    for (const trick of tricks) {
+    for (const trick of [...tricks, `a${'b'.repeat(200)}.pdf`]) {
       const res = await rawRequest(ctx.server.baseUrl, { method: 'GET', path: `${base}${trick}`, headers: { 'x-api-key': ctx.a.key } });
       expectInvalid(res, 'fileName');
     }
+    // The longest plain name the contract allows is looked up (and not found).
+    expectNotFound(await ctx.a.api.call('GET', ctx.a.steps.paths.customerFile(fixture.alice, `a${'b'.repeat(195)}.pdf`)), 'fileName');
   });
 });
