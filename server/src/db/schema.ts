@@ -40,7 +40,11 @@ export const projects = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('projects_institution_idx').on(t.institutionId, t.createdAt)],
+  (t) => [
+    index('projects_institution_idx').on(t.institutionId, t.createdAt),
+    // A back office tells projects apart by name: names are unique within an institution, ignoring case.
+    uniqueIndex('projects_institution_name_lower_uq').on(t.institutionId, sql`lower(${t.name})`),
+  ],
 );
 
 export const tokenizedAssets = pgTable(

@@ -11,6 +11,7 @@ import type {
 } from './api-types';
 import { toOptInDto, toTransferDto } from './holdings-mapper';
 import { toIso } from './iso-dates';
+import { isUniqueViolation } from './pg-errors';
 import { requireProject } from './scoped-lookups';
 import type { ServiceDeps } from './service-deps';
 
@@ -24,6 +25,22 @@ function toProjectDto(row: ProjectRow, assetCount: number): ProjectDto {
     updatedAt: toIso(row.updatedAt),
     assetCount,
   };
+}
+
+const NAME_UNIQUE = 'projects_institution_name_lower_uq';
+
+function nameTaken(name: string): ApiError {
+  return ApiError.conflict('name', `A project named “${name}” already exists in this institution.`);
+}
+
+/** Runs a write that may collide with another project's name, answering 409 on `name` instead of a database error. */
+async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, NAME_UNIQUE)) throw nameTaken(name);
+    throw err;
+  }
 }
 
 function cleanName(name: string): string {
@@ -55,20 +72,22 @@ export function createProjectsService({ db }: ServiceDeps) {
     },
 
     async create(institutionId: string, input: CreateProjectDto): Promise<string> {
-      const [row] = await db
-        .insert(projects)
-        .values({ institutionId, name: cleanName(input.name), description: input.description ?? null })
-        .returning({ id: projects.id });
+      const name = cleanName(input.name);
+      const [row] = await withUniqueName(name, () =>
+        db.insert(projects).values({ institutionId, name, description: input.description ?? null }).returning({ id: projects.id }),
+      );
       return row.id;
     },
 
     async update(institutionId: string, input: UpdateProjectDto): Promise<boolean> {
       const name = cleanName(input.name);
-      const rows = await db
-        .update(projects)
-        .set({ name, description: input.description ?? null, updatedAt: new Date() })
-        .where(and(eq(projects.id, input.id), eq(projects.institutionId, institutionId)))
-        .returning({ id: projects.id });
+      const rows = await withUniqueName(name, () =>
+        db
+          .update(projects)
+          .set({ name, description: input.description ?? null, updatedAt: new Date() })
+          .where(and(eq(projects.id, input.id), eq(projects.institutionId, institutionId)))
+          .returning({ id: projects.id }),
+      );
       if (rows.length === 0) throw ApiError.notFound('id', 'Project not found.');
       return true;
     },

@@ -23,6 +23,18 @@ describe('projects', () => {
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(updated.createdAt));
   });
 
+  it('keeps names unique within an institution, ignoring case, and says so on the name field', async () => {
+    const inst = newInstitutionId();
+    const first = await t.services.projects.create(inst, { name: 'Harbour Notes' });
+    const second = await t.services.projects.create(inst, { name: 'River Notes' });
+    await expectApiError(t.services.projects.create(inst, { name: ' harbour NOTES ' }), 409, 'Conflict', 'name');
+    await expectApiError(t.services.projects.update(inst, { id: second, name: 'HARBOUR notes' }), 409, 'Conflict', 'name');
+    // Renaming a project to its own name, and the same name in another institution, are fine.
+    expect(await t.services.projects.update(inst, { id: first, name: 'Harbour Notes' })).toBe(true);
+    expect(await t.services.projects.create(newInstitutionId(), { name: 'Harbour Notes' })).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await t.services.projects.list(inst)).map((p) => p.name).sort()).toEqual(['Harbour Notes', 'River Notes']);
+  });
+
   it('rejects a name of only whitespace', async () => {
     await expectApiError(t.services.projects.create(newInstitutionId(), { name: '   ' }), 400, 'InvalidInput', 'name');
   });

@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let projectCount = 0;
 async function newProject(inst: string) {
-  return t.services.projects.create(inst, { name: 'Assets' });
+  projectCount += 1;
+  return t.services.projects.create(inst, { name: `Assets ${projectCount}` });
 }
 
 describe('initialize', () => {

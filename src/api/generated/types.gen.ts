@@ -293,7 +293,7 @@ export type ProjectDto = {
 };
 
 /**
- * A new project (fields are an extension).
+ * A new project (fields are an extension). Names are unique within an institution, ignoring case (409 on `name`).
  */
 export type CreateProjectDto = {
     /**
@@ -1223,6 +1223,10 @@ export type CreateProjectErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request conflicts with the current state (for example a reused e-mail or an asset already finalized).
+     */
+    409: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1271,6 +1275,10 @@ export type UpdateProjectErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * The request conflicts with the current state (for example a reused e-mail or an asset already finalized).
+     */
+    409: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */

@@ -219,7 +219,7 @@ export const zProjectDtoListEnvelope = z.object({
 });
 
 /**
- * A new project (fields are an extension).
+ * A new project (fields are an extension). Names are unique within an institution, ignoring case (409 on `name`).
  */
 export const zCreateProjectDto = z.object({
     name: z.string().min(1).max(200).regex(/\S/),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "projects_institution_name_lower_uq" ON "projects" USING btree ("institution_id",lower("name"));
