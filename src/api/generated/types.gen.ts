@@ -1227,6 +1227,14 @@ export type CreateProjectErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1279,6 +1287,14 @@ export type UpdateProjectErrors = {
      * The request conflicts with the current state (for example a reused e-mail or an asset already finalized).
      */
     409: ErrorEnvelope;
+    /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -1791,6 +1807,14 @@ export type CreateMintTokenRequestErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1894,6 +1918,14 @@ export type InitializeTokenizedAssetCreationErrors = {
      * The request conflicts with the current state (for example a reused e-mail or an asset already finalized).
      */
     409: ErrorEnvelope;
+    /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2001,6 +2033,14 @@ export type FinalizeTokenizedAssetErrors = {
      * The request conflicts with the current state (for example a reused e-mail or an asset already finalized).
      */
     409: ErrorEnvelope;
+    /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2151,6 +2191,14 @@ export type QueryTransactionsErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2282,6 +2330,14 @@ export type CreateCustomerErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2383,6 +2439,14 @@ export type SendKycToPartnerErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2525,6 +2589,14 @@ export type SaveCustomerKycErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2573,6 +2645,14 @@ export type SendCompanyKycToPartnerErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
