@@ -26,8 +26,8 @@ else
 fi
 
 step "Production build and bundle budget"
+# The build fails when the initial JavaScript (entry + static imports) is over 200 KB gzipped (vite.config.ts).
 vite build --logLevel warn
-tsx scripts/report-bundle-size.ts --check
 
 step "End-to-end tests in Chromium"
 bash scripts/ensure-chromium.sh
