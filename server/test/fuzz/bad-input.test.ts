@@ -20,7 +20,7 @@ import { SchemaSampler } from './schema-sampler';
 const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 1500);
 const TIME_BOX_MS = Number(process.env.FUZZ_TIME_BOX_MS ?? 60_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const VALID_SAMPLES = 4;
+const VALID_SAMPLES = 8;
 
 const ctx = useService({ worker: false });
 const contract = cachedContract();
