@@ -69,9 +69,14 @@ async function main(): Promise<void> {
     // The only place an API key is ever shown: the operator needs it to call the API.
     process.stdout.write(
       `\nDemo mode (API_KEYS is not set).\nDemo institution ${demoProfile.institutionId}, API key ${demoProfile.apiKey}\n` +
-        `Dashboard and API at ${address}\n\n`,
+        `Dashboard and API at ${friendlyUrl(address)}\n\n`,
     );
   }
+}
+
+/** http://127.0.0.1:8080 reads better as http://localhost:8080, which is what the README promises. */
+function friendlyUrl(address: string): string {
+  return address.replace(/^http:\/\/(127\.0\.0\.1|\[::1\])(?=:)/, 'http://localhost');
 }
 
 main().catch((error: unknown) => {

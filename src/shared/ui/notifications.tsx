@@ -15,7 +15,10 @@ type Notify = (notification: Notification) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** A small queue of snackbars: one visible at a time, each after the previous one closes. */
+/**
+ * A small queue of snackbars, one visible at a time. A newer notification cuts a success or info message short,
+ * so feedback on what the user just did is never stuck behind older news; an error keeps its full time.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<(Notification & { key: number })[]>([]);
   const [open, setOpen] = useState(true);
@@ -23,8 +26,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback<Notify>((notification) => {
     setQueue((q) => [...q, { ...notification, key: Date.now() + Math.random() }]);
-    setOpen(true);
   }, []);
+
+  // Derived, not stored: the current message closes as soon as a newer one waits, unless it is an error.
+  const supersededByNewer = queue.length > 1 && current?.severity !== 'error';
 
   const close = (_event?: unknown, reason?: string) => {
     if (reason === 'clickaway') return;
@@ -40,7 +45,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           <NotificationSnackbar
             key={current.key}
             notification={current}
-            open={open}
+            open={open && !supersededByNewer}
             onClose={close}
             onExited={() => {
               setQueue((q) => q.slice(1));

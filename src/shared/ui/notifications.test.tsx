@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { useNotify, type Notification } from './notifications';
+
+function Trigger({ label, notification }: { label: string; notification: Notification }) {
+  const notify = useNotify();
+  return <Button onClick={() => notify(notification)}>{label}</Button>;
+}
+
+describe('notifications', () => {
+  it('shows the newest success at once instead of queueing it behind an older one', async () => {
+    renderWithProviders(
+      <>
+        <Trigger label="first" notification={{ message: 'Environment saved.' }} />
+        <Trigger label="second" notification={{ message: 'Project created.' }} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'first' }));
+    expect(await screen.findByText('Environment saved.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'second' }));
+    expect(await screen.findByText('Project created.', {}, { timeout: 2_000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Environment saved.')).toBeNull());
+  });
+
+  it('keeps an error on screen when a later message arrives', async () => {
+    renderWithProviders(
+      <>
+        <Trigger label="fail" notification={{ message: 'The project could not be saved.', severity: 'error' }} />
+        <Trigger label="ok" notification={{ message: 'Search finished.' }} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'fail' }));
+    expect(await screen.findByText('The project could not be saved.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'ok' }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText('The project could not be saved.')).toBeVisible();
+    expect(screen.queryByText('Search finished.')).toBeNull();
+  });
+});
