@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { optIns, projects, tokenizedAssets, transfers } from '../db/schema';
+import { customers, optIns, projects, tokenizedAssets, transfers } from '../db/schema';
 import type { ProjectRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type {
@@ -9,7 +9,7 @@ import type {
   TokenizedAssetTransferDto,
   UpdateProjectDto,
 } from './api-types';
-import { toOptInDto, toTransferDto } from './holdings-mapper';
+import { optInCustomerColumns, toOptInDto, toTransferDto } from './holdings-mapper';
 import { toIso } from './iso-dates';
 import { isUniqueViolation } from './pg-errors';
 import { requireProject } from './scoped-lookups';
@@ -95,12 +95,13 @@ export function createProjectsService({ db }: ServiceDeps) {
     async optIns(institutionId: string, projectId: string): Promise<TokenizedAssetOptInDto[]> {
       await requireProject(db, institutionId, projectId);
       const rows = await db
-        .select({ optIn: optIns, unitName: tokenizedAssets.unitName })
+        .select({ optIn: optIns, unitName: tokenizedAssets.unitName, customer: optInCustomerColumns })
         .from(optIns)
         .innerJoin(tokenizedAssets, eq(tokenizedAssets.id, optIns.tokenizedAssetId))
+        .leftJoin(customers, eq(customers.id, optIns.customerId))
         .where(and(eq(optIns.institutionId, institutionId), eq(optIns.projectId, projectId)))
         .orderBy(desc(optIns.requestedAt), asc(optIns.id));
-      return rows.map((r) => toOptInDto(r.optIn, r.unitName));
+      return rows.map((r) => toOptInDto(r.optIn, r.unitName, r.customer));
     },
 
     async transfers(institutionId: string, projectId: string): Promise<TokenizedAssetTransferDto[]> {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { optIns, tokenizedAssets, transfers } from '../db/schema';
+import { customers, optIns, tokenizedAssets, transfers } from '../db/schema';
 import type { TokenizedAssetRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type {
@@ -9,7 +9,7 @@ import type {
   TokenizedAssetInitializedDto,
 } from './api-types';
 import { toTokenizedAssetDto } from './asset-mapper';
-import { toOptInDto, toTransferDto } from './holdings-mapper';
+import { optInCustomerColumns, toOptInDto, toTransferDto } from './holdings-mapper';
 import { loadHolders } from './holders';
 import { parseDateInput } from './iso-dates';
 import { isUniqueViolation } from './pg-errors';
@@ -146,8 +146,9 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
           .where(and(eq(transfers.institutionId, institutionId), eq(transfers.tokenizedAssetId, asset.id)))
           .orderBy(desc(transfers.executedAt), asc(transfers.id)),
         db
-          .select()
+          .select({ optIn: optIns, customer: optInCustomerColumns })
           .from(optIns)
+          .leftJoin(customers, eq(customers.id, optIns.customerId))
           .where(
             and(
               eq(optIns.institutionId, institutionId),
@@ -162,7 +163,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
       return {
         asset: toTokenizedAssetDto(asset),
         transfers: transferRows.map((t) => toTransferDto(t, asset.unitName)),
-        openOptInRequests: openOptIns.map((o) => toOptInDto(o, asset.unitName)),
+        openOptInRequests: openOptIns.map((o) => toOptInDto(o.optIn, asset.unitName, o.customer)),
         holders,
         circulatingSupply: holders.reduce((sum, h) => sum + h.amount, 0),
       };

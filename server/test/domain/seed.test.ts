@@ -58,6 +58,15 @@ describe('demo seed', () => {
     expect(await total(kycRecords)).toBeGreaterThan(40);
     const statuses = await t.database.db.selectDistinct({ s: optIns.status }).from(optIns).where(eq(optIns.institutionId, inst));
     expect(statuses.map((s) => s.s).sort()).toEqual(['Approved', 'Rejected', 'Requested']);
+    // Opt-ins name the customer behind the wallet, so nobody has to look a UUID up.
+    const projectOptIns = (await Promise.all((await t.services.projects.list(inst)).map((p) => t.services.projects.optIns(inst, p.id)))).flat();
+    const ofCustomers = projectOptIns.filter((o) => o.customerId);
+    expect(ofCustomers.length).toBeGreaterThan(0);
+    const named = await Promise.all(ofCustomers.map(async (o) => [o.customerName, await t.services.customers.get(inst, o.customerId!)] as const));
+    for (const [name, details] of named) {
+      const c = details.customer.profile;
+      expect(name).toBe(c.type === 'LegalEntity' && c.company ? c.company.name : `${c.firstname} ${c.lastname}`);
+    }
     expect(await total(transfers)).toBeGreaterThan(20);
     const projectsWithAssets = await t.database.db.selectDistinct({ p: tokenizedAssets.projectId }).from(tokenizedAssets).where(eq(tokenizedAssets.institutionId, inst));
     expect(projectsWithAssets.length).toBe(3);

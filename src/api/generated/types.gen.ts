@@ -322,6 +322,10 @@ export type TokenizedAssetOptInDto = {
     unitName: string | null;
     walletAddress: string;
     customerId: Uuid | null;
+    /**
+     * The customer's name (the company's for a LegalEntity), when the wallet belongs to a known customer.
+     */
+    customerName: string | null;
     status: OptInStatus;
     requestedAt: string;
     decidedAt: string | null;

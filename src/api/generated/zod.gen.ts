@@ -245,6 +245,7 @@ export const zTokenizedAssetOptInDto = z.object({
     unitName: z.string().nullable(),
     walletAddress: z.string(),
     customerId: zUuid.nullable(),
+    customerName: z.string().nullable(),
     status: zOptInStatus,
     requestedAt: z.iso.datetime(),
     decidedAt: z.iso.datetime().nullable()

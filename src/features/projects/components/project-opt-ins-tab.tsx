@@ -5,6 +5,7 @@ import type { TokenizedAssetOptInDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';
 import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
+import { LedgerId } from '../../../shared/ui/ledger-id';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjectOptIns } from '../api/use-project-opt-ins';
@@ -25,19 +26,18 @@ export function ProjectOptInsTab({ projectId }: { projectId: string }) {
       rowKey={(o) => o.id}
       columns={[
         { id: 'unitName', header: t('projects.optIns.columns.unitName'), cell: (o) => o.unitName ?? t('common.none') },
-        { id: 'wallet', header: t('projects.optIns.columns.wallet'), cell: (o) => o.walletAddress, mono: true },
+        { id: 'wallet', header: t('projects.optIns.columns.wallet'), cell: (o) => <LedgerId value={o.walletAddress} /> },
         {
           id: 'customer',
           header: t('projects.optIns.columns.customer'),
           cell: (o) =>
             o.customerId && customerPages ? (
               <Link component={RouterLink} to={paths.customer(o.customerId)}>
-                {o.customerId}
+                {o.customerName ?? o.customerId}
               </Link>
             ) : (
-              (o.customerId ?? t('common.none'))
+              (o.customerName ?? o.customerId ?? t('common.none'))
             ),
-          mono: true,
         },
         { id: 'status', header: t('projects.optIns.columns.status'), cell: (o) => <StatusChip status={o.status} /> },
         { id: 'requestedAt', header: t('projects.optIns.columns.requestedAt'), cell: (o) => format.dateTime(o.requestedAt) },

@@ -5,6 +5,7 @@ import type { TokenizedAssetTransferDto } from '../../../api/generated/types.gen
 import { paths } from '../../../shared/lib/paths';
 import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
+import { LedgerId } from '../../../shared/ui/ledger-id';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjectTransfers } from '../api/use-project-transfers';
@@ -24,8 +25,8 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
       rowKey={(x) => x.id}
       columns={[
         { id: 'unitName', header: t('projects.transfers.columns.unitName'), cell: (x) => x.unitName ?? t('common.none') },
-        { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => x.fromWallet, mono: true },
-        { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => x.toWallet, mono: true },
+        { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => <LedgerId value={x.fromWallet} /> },
+        { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => <LedgerId value={x.toWallet} /> },
         { id: 'amount', header: t('projects.transfers.columns.amount'), cell: (x) => format.amount(x.amount), align: 'right' },
         {
           id: 'txId',
@@ -33,12 +34,11 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
           cell: (x) =>
             txPages ? (
               <Link component={RouterLink} to={paths.transaction(x.txId)}>
-                {x.txId}
+                <LedgerId value={x.txId} />
               </Link>
             ) : (
-              x.txId
+              <LedgerId value={x.txId} />
             ),
-          mono: true,
         },
         { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
       ]}
