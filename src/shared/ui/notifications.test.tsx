@@ -25,6 +25,48 @@ describe('notifications', () => {
     await waitFor(() => expect(screen.queryByText('Environment saved.')).toBeNull());
   });
 
+  it('skips straight to the newest of several quick successes', async () => {
+    renderWithProviders(
+      <>
+        <Trigger label="one" notification={{ message: 'Environment saved.' }} />
+        <Trigger label="two" notification={{ message: 'Now working on Sandbox.' }} />
+        <Trigger label="three" notification={{ message: 'Project created.' }} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'one' }));
+    await userEvent.click(screen.getByRole('button', { name: 'two' }));
+    await userEvent.click(screen.getByRole('button', { name: 'three' }));
+    expect(await screen.findByText('Project created.', {}, { timeout: 2_000 })).toBeVisible();
+    expect(screen.queryByText('Now working on Sandbox.')).toBeNull();
+  });
+
+  it('never gets stuck when a message is replaced before it has even appeared', async () => {
+    function Burst() {
+      const notify = useNotify();
+      return (
+        <Button
+          onClick={() => {
+            notify({ message: 'Environment saved.' });
+            notify({ message: 'Now working on Sandbox.' });
+          }}
+        >
+          burst
+        </Button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <Burst />
+        <Trigger label="later" notification={{ message: 'Project created.' }} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'burst' }));
+    expect(await screen.findByText('Now working on Sandbox.')).toBeVisible();
+    expect(screen.queryByText('Environment saved.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'later' }));
+    expect(await screen.findByText('Project created.', {}, { timeout: 2_000 })).toBeVisible();
+  });
+
   it('keeps an error on screen when a later message arrives', async () => {
     renderWithProviders(
       <>

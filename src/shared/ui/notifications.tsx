@@ -15,25 +15,26 @@ type Notify = (notification: Notification) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
+type QueuedNotification = Notification & { key: number };
+
 /**
- * A small queue of snackbars, one visible at a time. A newer notification cuts a success or info message short,
- * so feedback on what the user just did is never stuck behind older news; an error keeps its full time.
+ * Snackbars, one at a time. Errors wait their turn and keep their full time; a newer success or info message
+ * replaces an older one at once, so feedback on what the user just did is never stuck behind older news.
+ * Switching to a newer message remounts the snackbar (new key) and does not depend on transition callbacks.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<(Notification & { key: number })[]>([]);
-  const [open, setOpen] = useState(true);
-  const current = queue[0];
+  const [queue, setQueue] = useState<QueuedNotification[]>([]);
+  const [closingKey, setClosingKey] = useState<number | null>(null);
+  const current = queue.find((n) => n.severity === 'error') ?? queue[queue.length - 1];
 
   const notify = useCallback<Notify>((notification) => {
-    setQueue((q) => [...q, { ...notification, key: Date.now() + Math.random() }]);
+    const item = { ...notification, key: Date.now() + Math.random() };
+    setQueue((q) => [...q.filter((n) => n.severity === 'error'), item]);
   }, []);
 
-  // Derived, not stored: the current message closes as soon as a newer one waits, unless it is an error.
-  const supersededByNewer = queue.length > 1 && current?.severity !== 'error';
-
   const close = (_event?: unknown, reason?: string) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
+    if (reason === 'clickaway' || !current) return;
+    setClosingKey(current.key);
   };
 
   const value = useMemo(() => notify, [notify]);
@@ -45,12 +46,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           <NotificationSnackbar
             key={current.key}
             notification={current}
-            open={open && !supersededByNewer}
+            open={closingKey !== current.key}
             onClose={close}
-            onExited={() => {
-              setQueue((q) => q.slice(1));
-              setOpen(true);
-            }}
+            onExited={() => setQueue((q) => q.filter((n) => n.key !== current.key))}
           />
         </Suspense>
       ) : null}
