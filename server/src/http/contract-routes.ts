@@ -72,6 +72,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
             query,
             body,
             keyInstitutionId: guard.keyInstitutionId,
+            remoteAddress: request.socket.remoteAddress ?? '',
             log: request.log,
             services,
           });

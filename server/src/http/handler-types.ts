@@ -8,6 +8,8 @@ export interface HandlerContext {
   body: unknown;
   /** Institution the API key belongs to; null only for operations without security. */
   keyInstitutionId: string | null;
+  /** The peer's address on the socket (not a forwarded header, which a client could forge). */
+  remoteAddress: string;
   log: FastifyBaseLogger;
   services: Services;
 }

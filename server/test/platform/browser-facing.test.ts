@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/http/api-error';
+import { createDemoProfileHandler } from '../../src/http/demo-profile';
+import type { HandlerContext } from '../../src/http/handler-types';
 import { createContractClient } from '../helpers/contract-client';
 import type { RunningServer } from '../helpers/start-platform-server';
 import { startRealContractServer } from './platform-fixtures';
@@ -118,6 +121,18 @@ describe('platform: demo mode', () => {
       expect(projects.status).toBe(200);
     } finally {
       await server.close();
+    }
+  });
+
+  it('hands the demo key only to callers on this machine', async () => {
+    const profile = { institutionId: '6f1c2d8e-4b7a-4c1e-9a51-0c9b2f7d3e10', institutionName: 'Demo Institution', apiKey: 'demo_abcdefghijklmnopqrstuvwx' };
+    const handler = createDemoProfileHandler(profile);
+    const from = (remoteAddress: string) => handler({ remoteAddress } as HandlerContext);
+    for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await from(local)).data).toEqual(profile);
+    for (const remote of ['192.0.2.10', '::ffff:10.1.2.3', '2001:db8::1', '']) {
+      const refused = await from(remote).catch((error: unknown) => error);
+      expect(refused, remote).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(404);
     }
   });
 });
