@@ -1,11 +1,10 @@
 // Every failure of a call, whatever the cause, becomes one ApiFailure the UI knows how to show.
 export type ApiFailureKind = 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'network' | 'server';
 
-export interface ApiFieldError {
-  code: string;
-  message: string;
-  field: string | null;
-}
+import type { Error as ContractError } from './generated/types.gen';
+
+/** One entry of the envelope's `errors`, as the contract defines it; a missing or empty field is null. */
+export type ApiFieldError = Omit<ContractError, 'field'> & { field: ContractError['field'] | null };
 
 export class ApiFailure extends Error {
   readonly kind: ApiFailureKind;
@@ -52,6 +51,15 @@ function readErrors(body: unknown): ApiFieldError[] {
     return envelope.errorMessageCodes.map((code) => ({ code: String(code), message: String(code), field: null }));
   }
   return [];
+}
+
+/**
+ * A request the caller gave up on (React Query cancelling a query, a page closing): not a failure of the
+ * service or of the network, so it must neither count as 'network' nor change the connectivity state.
+ */
+export function isAbort(error: unknown, request?: Request | null): boolean {
+  if (request?.signal.aborted) return true;
+  return !!error && typeof error === 'object' && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { profileStore, type ConnectionProfile } from '../shared/environment';
-import { toApiFailure } from './api-failure';
+import { isAbort, toApiFailure } from './api-failure';
 import { API_KEY_HEADER, createAuthRetryFetch } from './auth-retry-fetch';
 import { connectivity } from './connectivity';
 import { createClient, createConfig } from './generated/client';
@@ -34,7 +34,9 @@ function wire(client: Client, urlOf: (profile: ConnectionProfile) => string) {
     connectivity.report(true);
     return response;
   });
-  client.interceptors.error.use((error, response) => {
+  client.interceptors.error.use((error, response, request) => {
+    // A cancelled request says nothing about the service: pass the abort through untouched.
+    if (isAbort(error, request)) return error;
     const failure = toApiFailure(error, response);
     connectivity.report(failure.kind !== 'network');
     return failure;
