@@ -9,8 +9,8 @@ export const extractStatusQueryKey = (institutionId: string, projectId: string) 
   getRegistryExtractStatusQueryKey({ client: baseClient, path: { institutionId, projectId } });
 
 /**
- * GetRegistryExtractStatus, polled every 2 s while the latest job is Queued/Running. React Query stops the
- * interval when the job ends and when the component unmounts (the page closes).
+ * GetRegistryExtractStatus, polled every 2 s while the latest job is Queued/Running (not after a 4xx). React
+ * Query stops the interval when the job ends and when the component unmounts (the page closes).
  */
 export function useRegistryExtractStatus(projectId: string) {
   const { institutionId } = useActiveProfile();
@@ -18,6 +18,6 @@ export function useRegistryExtractStatus(projectId: string) {
     ...getRegistryExtractStatusOptions({ client: baseClient, path: { institutionId, projectId } }),
     select: unwrap,
     staleTime: 0,
-    refetchInterval: (query) => extractStatusRefetchInterval(query.state.data?.data),
+    refetchInterval: (query) => extractStatusRefetchInterval(query.state.data?.data, query.state.error),
   });
 }

@@ -24,14 +24,15 @@ function job(status: RegistryExtractJobDto['status'], extra: Partial<RegistryExt
   };
 }
 
-/** The service: the status endpoint answers the given jobs in turn (the last one repeats). */
-function fakeService(statuses: (RegistryExtractJobDto | null)[]) {
+/** The service: the status endpoint answers the given jobs (or HTTP error statuses) in turn (the last one repeats). */
+function fakeService(statuses: (RegistryExtractJobDto | null | number)[]) {
   const calls = { status: 0 };
   const fetchMock = vi.fn(async (request: Request) => {
     const url = requestUrl(request);
     if (url.endsWith('/registry-extract/status')) {
       const answer = statuses[Math.min(calls.status, statuses.length - 1)];
       calls.status += 1;
+      if (typeof answer === 'number') return jsonResponse(answer, { data: null, errorMessageCodes: ['Error'], errors: [{ code: 'Error', message: 'nope', field: '' }] }, `req-${answer}`);
       return jsonResponse(200, ok(answer));
     }
     if (url.endsWith('/registry-extracts')) return jsonResponse(200, ok([]));
@@ -105,6 +106,48 @@ describe('registry extract tab', () => {
     await advance(0);
     expect(screen.getByText('Failed: PDF writer crashed')).toBeInTheDocument();
     expect(screen.getByText('Attempt 3')).toBeInTheDocument();
+  });
+
+  it('stops asking every 2 s once the service answers a client error (401 cancelled, 403), but keeps trying after a 5xx', async () => {
+    const { keyPrompt } = await import('../../../api/key-prompt');
+    let prompts = 0;
+    // The user cancels the key prompt each time it opens.
+    const unsubscribe = keyPrompt.subscribe(() => {
+      if (keyPrompt.current()) {
+        prompts += 1;
+        keyPrompt.answer(null);
+      }
+    });
+    try {
+      const calls = fakeService([job('Running'), 401]);
+      const { unmount } = renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+      await advance(0);
+      await advance(2000);
+      expect(calls.status).toBe(2);
+      expect(prompts).toBe(1);
+      await advance(10_000);
+      expect(calls.status).toBe(2);
+      expect(prompts).toBe(1);
+      unmount();
+
+      const forbidden = fakeService([job('Running'), 403]);
+      const second = renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+      await advance(0);
+      await advance(2000);
+      await advance(10_000);
+      expect(forbidden.status).toBe(2);
+      second.unmount();
+
+      const serverDown = fakeService([job('Running'), 503]);
+      renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+      await advance(0);
+      await advance(2000);
+      await advance(2000);
+      await advance(2000);
+      expect(serverDown.status).toBe(4);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('stops polling when the page is closed', async () => {
