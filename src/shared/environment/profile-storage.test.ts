@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_PROFILE_ID } from './profile';
 import { API_KEYS_KEY, PROFILES_KEY } from './profile-storage';
-import { createProfileStore } from './profile-store';
+import { createProfileStore, followOtherTabs } from './profile-store';
 
 const backend = () => ({ local: window.localStorage, session: window.sessionStorage });
 const sandbox = {
@@ -77,5 +77,44 @@ describe('connection profiles', () => {
     expect(store.getState().active.id).toBe(LOCAL_PROFILE_ID);
     store.remove(LOCAL_PROFILE_ID);
     expect(store.getState().profiles).toHaveLength(1);
+  });
+});
+
+describe('connection profiles in two tabs', () => {
+  /** Two tabs share localStorage; each has its own sessionStorage (where the keys live). */
+  function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+    const items = new Map<string, string>();
+    return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+  }
+  const tab = () => ({ local: window.localStorage, session: memoryStorage() });
+  const other = { ...sandbox, id: 'other', name: 'Other tab', apiKey: '' };
+
+  it('keep the profiles each tab added instead of overwriting the other tab\'s list', () => {
+    const first = createProfileStore(tab(), 'http://localhost:8080');
+    const second = createProfileStore(tab(), 'http://localhost:8080');
+    first.upsert(sandbox);
+    second.upsert(other);
+    const stored = JSON.parse(localStorage.getItem(PROFILES_KEY) ?? '[]') as { id: string }[];
+    expect(stored.map((p) => p.id)).toEqual([LOCAL_PROFILE_ID, 'sbx', 'other']);
+    expect(second.getState().profiles.map((p) => p.name)).toEqual(['Local', 'Sandbox EU', 'Other tab']);
+    // The first tab's key stays in the first tab only.
+    expect(first.getState().profiles.find((p) => p.id === 'sbx')?.apiKey).toBe('secret-sandbox-key');
+  });
+
+  it('show what another tab saved as soon as its storage event arrives, without writing it back', () => {
+    const target = new EventTarget() as unknown as Window;
+    const store = createProfileStore(tab(), 'http://localhost:8080');
+    const seen: string[][] = [];
+    store.subscribe((state) => seen.push(state.profiles.map((p) => p.name)));
+    followOtherTabs(store, target);
+
+    const elsewhere = createProfileStore(tab(), 'http://localhost:8080');
+    elsewhere.upsert(other);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    target.dispatchEvent(new StorageEvent('storage', { key: PROFILES_KEY }));
+    expect(seen.at(-1)).toEqual(['Local', 'Other tab']);
+    expect(store.getState().active.id).toBe(LOCAL_PROFILE_ID);
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { LOCAL_PROFILE_ID, defaultLocalProfile, type ConnectionProfile } from './profile';
-import { loadProfiles, saveProfiles, type ProfileStorageBackend } from './profile-storage';
+import { PROFILES_KEY, loadProfiles, saveProfiles, type ProfileStorageBackend } from './profile-storage';
 
 export interface ProfileState {
   profiles: ConnectionProfile[];
@@ -8,21 +8,45 @@ export interface ProfileState {
 
 type Listener = (state: ProfileState, previous: ProfileState) => void;
 
-/** A tiny external store (useSyncExternalStore-friendly) holding the profiles and the active one. */
+/**
+ * A tiny external store (useSyncExternalStore-friendly) holding the profiles and the active one.
+ * Several tabs share localStorage: every change starts from the stored list (so a profile another tab saved
+ * is kept, not overwritten), and `reload` takes over another tab's change without writing anything back.
+ */
 export function createProfileStore(backend: ProfileStorageBackend, origin: string) {
-  const loaded = loadProfiles(backend);
-  let profiles = loaded.profiles;
-  if (!profiles.some((p) => p.id === LOCAL_PROFILE_ID)) profiles = [defaultLocalProfile(origin), ...profiles];
-  const activeId = profiles.some((p) => p.id === loaded.activeId) ? loaded.activeId : LOCAL_PROFILE_ID;
-  let state: ProfileState = { profiles, active: profiles.find((p) => p.id === activeId) ?? profiles[0] };
+  /** The stored profiles (the Local one always present) with this tab's keys. */
+  function readProfiles(): { profiles: ConnectionProfile[]; activeId: string | null } {
+    const loaded = loadProfiles(backend);
+    let profiles = loaded.profiles;
+    if (!profiles.some((p) => p.id === LOCAL_PROFILE_ID)) profiles = [defaultLocalProfile(origin), ...profiles];
+    return { profiles, activeId: loaded.activeId };
+  }
+
+  /** Keys typed in this tab that are not (yet) in its sessionStorage still count. */
+  function withKnownKeys(profiles: ConnectionProfile[]): ConnectionProfile[] {
+    return profiles.map((p) => (p.apiKey ? p : { ...p, apiKey: state.profiles.find((q) => q.id === p.id)?.apiKey ?? '' }));
+  }
+
+  const initial = readProfiles();
+  const initialActiveId = initial.profiles.some((p) => p.id === initial.activeId) ? initial.activeId : LOCAL_PROFILE_ID;
+  let state: ProfileState = { profiles: initial.profiles, active: initial.profiles.find((p) => p.id === initialActiveId) ?? initial.profiles[0] };
   const listeners = new Set<Listener>();
 
-  function commit(nextProfiles: ConnectionProfile[], nextActiveId: string) {
+  function publish(nextProfiles: ConnectionProfile[], nextActiveId: string): ProfileState {
     const previous = state;
     const active = nextProfiles.find((p) => p.id === nextActiveId) ?? nextProfiles[0];
     state = { profiles: nextProfiles, active };
-    saveProfiles(backend, { profiles: nextProfiles, activeId: active.id });
     for (const listener of listeners) listener(state, previous);
+    return state;
+  }
+
+  /** Apply a change to the latest stored list (not to this tab's possibly stale copy) and save it. */
+  function change(update: (profiles: ConnectionProfile[]) => ConnectionProfile[], nextActiveId?: (profiles: ConnectionProfile[]) => string) {
+    const latest = withKnownKeys(readProfiles().profiles);
+    const next = update(latest);
+    const activeId = nextActiveId ? nextActiveId(next) : state.active.id;
+    const published = publish(next, activeId);
+    saveProfiles(backend, { profiles: published.profiles, activeId: published.active.id });
   }
 
   return {
@@ -32,35 +56,48 @@ export function createProfileStore(backend: ProfileStorageBackend, origin: strin
       return () => listeners.delete(listener);
     },
     upsert(profile: ConnectionProfile) {
-      const exists = state.profiles.some((p) => p.id === profile.id);
-      const next = exists ? state.profiles.map((p) => (p.id === profile.id ? profile : p)) : [...state.profiles, profile];
-      commit(next, state.active.id);
+      change((profiles) =>
+        profiles.some((p) => p.id === profile.id) ? profiles.map((p) => (p.id === profile.id ? profile : p)) : [...profiles, profile],
+      );
     },
     remove(id: string) {
       if (state.profiles.length <= 1) return;
-      const next = state.profiles.filter((p) => p.id !== id);
-      commit(next, state.active.id === id ? next[0].id : state.active.id);
+      change(
+        (profiles) => (profiles.length <= 1 ? profiles : profiles.filter((p) => p.id !== id)),
+        (next) => (state.active.id === id || !next.some((p) => p.id === state.active.id) ? next[0].id : state.active.id),
+      );
     },
     activate(id: string) {
-      if (id !== state.active.id && state.profiles.some((p) => p.id === id)) commit(state.profiles, id);
+      if (id !== state.active.id && state.profiles.some((p) => p.id === id)) change((profiles) => profiles, () => id);
     },
     setApiKey(id: string, apiKey: string) {
-      commit(
-        state.profiles.map((p) => (p.id === id ? { ...p, apiKey } : p)),
-        state.active.id,
-      );
+      change((profiles) => profiles.map((p) => (p.id === id ? { ...p, apiKey } : p)));
     },
     /** Fill the Local profile from the service's demo profile, unless the user already set it up. */
     applyDemoProfile(demo: { institutionId: string; apiKey: string }) {
-      const local = state.profiles.find((p) => p.id === LOCAL_PROFILE_ID);
+      const local = withKnownKeys(readProfiles().profiles).find((p) => p.id === LOCAL_PROFILE_ID);
       if (!local || (local.apiKey && local.institutionId)) return;
       if (local.institutionId && local.institutionId !== demo.institutionId) return;
-      commit(
-        state.profiles.map((p) => (p.id === LOCAL_PROFILE_ID ? { ...p, institutionId: demo.institutionId, apiKey: demo.apiKey } : p)),
-        state.active.id,
-      );
+      change((profiles) => profiles.map((p) => (p.id === LOCAL_PROFILE_ID ? { ...p, institutionId: demo.institutionId, apiKey: demo.apiKey } : p)));
+    },
+    /**
+     * Take over what another tab stored (its `storage` event), writing nothing back. This tab keeps its
+     * active profile while it still exists.
+     */
+    reload() {
+      const latest = withKnownKeys(readProfiles().profiles);
+      publish(latest, latest.some((p) => p.id === state.active.id) ? state.active.id : LOCAL_PROFILE_ID);
     },
   };
 }
 
 export type ProfileStore = ReturnType<typeof createProfileStore>;
+
+/** Follow the profiles other tabs save (the `storage` event only fires for changes made elsewhere). */
+export function followOtherTabs(store: Pick<ProfileStore, 'reload'>, target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === PROFILES_KEY) store.reload();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
