@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { tokenizedAssets, transactions } from '../db/schema';
@@ -40,9 +41,14 @@ function requireFinalized(asset: TokenizedAssetRow, field: string): void {
   }
 }
 
-/** The payload the issue transaction signs: what identifies the asset on chain. */
+/**
+ * The payload the issue transaction signs: what identifies the asset on chain, plus a random nonce.
+ * Every other field is public (the asset DTO), so without the nonce the transaction id would be a verifier
+ * for the passphrase: anyone could test guesses offline. The nonce is never stored nor returned.
+ */
 function issuePayload(asset: TokenizedAssetRow, assetIndex: number, finalizedAt: Date) {
   return {
+    nonce: randomBytes(32).toString('hex'),
     assetId: asset.id,
     assetIndex,
     blockchain: asset.blockchain,

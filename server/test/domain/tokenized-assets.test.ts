@@ -169,6 +169,31 @@ describe('finalize', () => {
     expect(err.message).not.toContain(passphrase);
   });
 
+  it('does not return a verifier for the passphrase: the public fields and the right passphrase do not reproduce creationTxId', async () => {
+    const inst = newInstitutionId();
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'NVER1'));
+    const dto = await t.services.assetIssuance.finalize(inst, id, passphrase);
+    // What an attacker sees: the returned DTO. Rebuilding the signed payload from it with the right passphrase
+    // must not match, or creationTxId would let anyone brute-force the passphrase offline.
+    const publicPayload = {
+      assetId: dto.id,
+      assetIndex: dto.assetIndex,
+      blockchain: dto.blockchain,
+      decimals: dto.decimals,
+      finalizedAt: dto.finalizedAt,
+      institutionId: dto.institutionId,
+      isin: dto.isin,
+      issuerName: dto.issuerName,
+      kind: dto.kind,
+      name: dto.name,
+      projectId: dto.projectId,
+      totalSupply: dto.totalSupply,
+      unitName: dto.unitName,
+    };
+    expect(await signIssueTransaction(passphrase, dto.id, publicPayload)).not.toBe(dto.creationTxId);
+    expect(JSON.stringify(dto)).not.toMatch(/nonce/i);
+  });
+
   it('derives the transaction id from the passphrase deterministically', async () => {
     const a = await signIssueTransaction('passphrase-one', 'salt-id', { b: 1, a: [1, 2] });
     const b = await signIssueTransaction('passphrase-one', 'salt-id', { a: [1, 2], b: 1 });
