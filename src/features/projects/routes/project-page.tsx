@@ -7,10 +7,12 @@ import Tabs from '@mui/material/Tabs';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useActiveProfile } from '../../../shared/environment';
 import { paths } from '../../../shared/lib/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProject } from '../api/use-projects';
+import { NoInstitutionState } from '../components/no-institution-state';
 import { ProjectAssetsTab } from '../components/project-assets-tab';
 import { ProjectOptInsTab } from '../components/project-opt-ins-tab';
 import { ProjectOverviewTab } from '../components/project-overview-tab';
@@ -41,7 +43,10 @@ export function ProjectPage() {
   const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
   const project = useProject(projectId);
   const [editing, setEditing] = useState(false);
+  const { institutionId } = useActiveProfile();
 
+  // Without an institution the query never runs (it would stay pending for ever).
+  if (!institutionId) return <NoInstitutionState />;
   if (project.isPending) return <LoadingState />;
   if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;
   if (!project.data) {

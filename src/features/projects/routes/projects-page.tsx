@@ -28,6 +28,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjects } from '../api/use-projects';
+import { NoInstitutionState } from '../components/no-institution-state';
 import { filterProjects, isProjectSortField, sortProjects, type ProjectSortField, type SortDirection } from '../lib/sort-projects';
 
 const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
@@ -79,18 +80,7 @@ export function ProjectsPage() {
 
   let body;
   if (!institutionId) {
-    body = (
-      <EmptyState
-        icon={<FolderOffIcon />}
-        title={t('projects.noInstitution.title')}
-        description={t('projects.noInstitution.description')}
-        action={
-          <Button variant="contained" component={RouterLink} to={paths.settings}>
-            {t('projects.noInstitution.action')}
-          </Button>
-        }
-      />
-    );
+    body = <NoInstitutionState />;
   } else if (projects.isPending) {
     body = <LoadingState />;
   } else if (projects.isError) {
