@@ -6,8 +6,11 @@ import { loadDemoProfile } from './app/demo-profile';
 import { initI18n } from './shared/i18n/i18n';
 
 async function start() {
-  // Translations first (German is a separate chunk), and the Local profile's demo key when the service has one.
-  await Promise.all([initI18n(), loadDemoProfile()]);
+  // The Local profile's demo key, when the service has one, arrives whenever it does: the profile store tells
+  // the screens, which show a short loading state for the Local profile meanwhile. Only the translations
+  // (German is a separate chunk) come before the first render.
+  void loadDemoProfile();
+  await initI18n();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />
