@@ -47,6 +47,30 @@ describe('global search', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('ignores Enter until the results belong to the text typed (not to the text before the debounce)', async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SearchDialog open onClose={onClose} enabledFeatures={new Set(['projects'])} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </>,
+    );
+    await user.keyboard('green');
+    expect(await screen.findByRole('option', { name: /Green Energy Bond 2027/ })).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('harb{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(onClose).not.toHaveBeenCalled();
+
+    expect(await screen.findByRole('option', { name: /Harbour/ })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/projects/c3333333-3333-4333-8333-333333333333');
+  });
+
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SearchDialog open onClose={vi.fn()} enabledFeatures={new Set(['projects'])} />);

@@ -59,6 +59,8 @@ export default function SearchDialog({ open, onClose, enabledFeatures: given }: 
   const hits: (SearchHit & { group: string })[] = groups.flatMap(({ provider, result }) => (result.data ?? []).map((hit) => ({ ...hit, group: provider.id })));
   const loading = results.some((r) => r.isFetching);
   const activeIndex = Math.min(active, hits.length - 1);
+  // Within the debounce window the hits on screen belong to the previous text.
+  const hitsMatchText = query === text.trim();
 
   const go = (hit: SearchHit) => {
     onClose();
@@ -72,9 +74,9 @@ export default function SearchDialog({ open, onClose, enabledFeatures: given }: 
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((i) => (hits.length ? (i <= 0 ? hits.length - 1 : i - 1) : -1));
-    } else if (event.key === 'Enter' && hits.length > 0) {
+    } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(hits[Math.max(activeIndex, 0)]);
+      if (hitsMatchText && hits.length > 0) go(hits[Math.max(activeIndex, 0)]);
     }
   };
 
