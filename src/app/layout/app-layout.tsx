@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { keyPrompt } from '../../api/key-prompt';
@@ -22,6 +22,7 @@ import { EnvironmentSwitcher } from './environment-switcher';
 import { LanguageMenu } from './language-menu';
 import { NavList } from './nav-list';
 import { OfflineBanner } from './offline-banner';
+import { useSearchShortcut } from './use-search-shortcut';
 
 const SearchDialog = lazy(() => import('../../features/search/search-dialog'));
 const KeyPromptDialog = lazy(() => import('./key-prompt-dialog'));
@@ -40,16 +41,7 @@ export function AppLayout() {
   const location = useLocation();
   const keyRequested = useSyncExternalStore(keyPrompt.subscribe, keyPrompt.current, keyPrompt.current) !== null;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        setSearchOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useSearchShortcut(() => setSearchOpen(true));
 
   const nav = <NavList features={features} onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
 
