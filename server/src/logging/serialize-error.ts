@@ -12,21 +12,44 @@ export interface SerializedError {
 /**
  * Database drivers and query builders put bound values into error messages (`... params: a,b,c`)
  * and `detail` fields (`Key (email)=(x@y) already exists`). Those values can be personal data, so they are cut.
+ * The params list can span lines (a value with a newline), so everything from `params:` to the end goes.
  */
-function scrub(text: string): string {
+export function scrub(text: string): string {
   return text
-    .replace(/(\bparams:)[^\n]*/g, '$1 [REDACTED]')
+    .replace(/(\bparams:)[\s\S]*$/, '$1 [REDACTED]')
     .replace(/\)=\([^)]*\)/g, ')=([REDACTED])');
+}
+
+/**
+ * Drizzle wraps driver errors as `Failed query: <sql>\nparams: <values>`: the SQL text and the values say little
+ * and may hold personal data, while the cause (the driver's error) says what went wrong. Log that instead.
+ */
+function messageOf(error: Error): string {
+  const cause = error.cause;
+  if (error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query:')) {
+    const reason = cause instanceof Error && cause.message ? cause.message : 'no driver error given';
+    return scrub(`Database query failed: ${reason}`);
+  }
+  return scrub(error.message);
+}
+
+/** The stack without the message it starts with (the message is logged scrubbed on its own). */
+function stackOf(error: Error, message: string): string | undefined {
+  if (!error.stack) return undefined;
+  const messageAt = error.message ? error.stack.indexOf(error.message) : -1;
+  const frames = messageAt >= 0 ? error.stack.slice(messageAt + error.message.length) : error.stack;
+  return scrub(`${error.name}: ${message}${frames}`);
 }
 
 /** Error serializer for pino: type, message, stack, code and causes; never the raw bound values. */
 export function serializeError(error: unknown, depth = 0): SerializedError | unknown {
   if (!(error instanceof Error)) return redactDeep(error);
   const withCode = error as Error & { code?: unknown; statusCode?: unknown };
+  const message = messageOf(error);
   const serialized: SerializedError = {
     type: error.constructor?.name ?? 'Error',
-    message: scrub(error.message),
-    stack: error.stack ? scrub(error.stack) : undefined,
+    message,
+    stack: stackOf(error, message),
   };
   if (typeof withCode.code === 'string') serialized.code = withCode.code;
   if (typeof withCode.statusCode === 'number') serialized.statusCode = withCode.statusCode;

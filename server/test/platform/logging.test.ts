@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { createLogger } from '../../src/logging/create-logger';
+import { serializeError } from '../../src/logging/serialize-error';
 import { createContractClient, type ContractClient } from '../helpers/contract-client';
 import { createLogCapture } from '../helpers/log-capture';
 import type { RunningServer } from '../helpers/start-platform-server';
@@ -112,6 +114,23 @@ describe('platform: the logger itself', () => {
     }
     expect(text).toContain('kept');
     expect(text).toContain('"accept":"json"');
+  });
+
+  it('cuts a query error\'s bound values even when they span lines, and logs the driver\'s reason', () => {
+    const capture = createLogCapture();
+    const log = createLogger({ level: 'info', stream: capture.stream });
+    const error = new DrizzleQueryError(
+      'insert into "customers" ("firstname","street") values ($1,$2)',
+      ['Jane', 'Line one\nHauptstrasse 5, 10115 Berlin'],
+      new Error('duplicate key value violates unique constraint "customers_email_uq"'),
+    );
+    log.error({ err: error }, 'query failed');
+    const text = capture.text();
+    for (const secret of ['Jane', 'Hauptstrasse', '10115', 'Line one']) expect(text).not.toContain(secret);
+    expect(text).toContain('customers_email_uq');
+    const plain = serializeError(new Error('bad thing\nparams: a,\nsecond line value')) as { message: string; stack: string };
+    expect(plain.message).not.toContain('second line value');
+    expect(plain.stack).not.toContain('second line value');
   });
 
   it('rejects an unknown LOG_LEVEL with a clear message', () => {
