@@ -169,7 +169,6 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_tx_id_uq').on(t.txId),
-    index('transactions_tx_id_lower_idx').on(sql`lower(${t.txId})`),
     // The query orders by (sort column, id) in one direction, so these serve both directions (scanned backwards).
     index('transactions_institution_created_idx').on(t.institutionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_institution_status_created_idx').on(t.institutionId, t.txStatus, t.createdAt, t.id),
@@ -263,6 +262,8 @@ export const registryExtractJobs = pgTable(
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
     lockedAt: timestamptz('locked_at'),
+    /** A queued job is not claimed before this time (the retry backoff after a failed attempt). */
+    runAfter: timestamptz('run_after').notNull().defaultNow(),
     fileName: text('file_name'),
     contentType: text('content_type'),
     file: bytea('file'),

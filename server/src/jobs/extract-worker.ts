@@ -12,6 +12,11 @@ export interface ExtractWorkerOptions {
   delayMs?: number;
   /** PDF writers (tests inject failing ones). */
   renderers?: ExtractRenderers;
+  /**
+   * Base of the retry backoff: after failed attempt n the job waits 2^n * this before the next attempt
+   * (default EXTRACT_RETRY_BASE_MS or 5000, i.e. 10 s, 20 s, ...).
+   */
+  retryBaseMs?: number;
 }
 
 export interface ExtractWorker {
@@ -43,8 +48,17 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error while generating the extract.';
+/**
+ * What the API shows for a failed attempt. The error itself (SQL text, bound values, paths) stays in the service
+ * log, which the reference lets an operator find.
+ */
+export function failureReasonFor(jobId: string): string {
+  return `Extract generation failed (reference ${jobId}); the service log has the details.`;
+}
+
+/** Wait before the attempt after failed attempt `attempts`: 2^attempts * base. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return 2 ** Math.min(attempts, 20) * baseMs;
 }
 
 /**
@@ -58,6 +72,7 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
   const heartbeatMs = Math.max(200, Math.floor(staleAfterMs / 4));
   const delayMs = options.delayMs ?? envMs('EXTRACT_DELAY_MS') ?? 0;
   const renderers = options.renderers ?? pdfRenderers;
+  const retryBaseMs = options.retryBaseMs ?? envMs('EXTRACT_RETRY_BASE_MS') ?? 5000;
   const queue = services.extractQueue;
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -80,8 +95,12 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
         log.info({ jobId: job.id }, 'registry extract job released for the next start');
         return;
       }
-      const next = await queue.fail(job, reasonOf(error));
-      log.error({ err: error, jobId: job.id, attempt: job.attempts, next }, 'registry extract job failed');
+      const retryAfterMs = retryDelayMs(job.attempts, retryBaseMs);
+      const next = await queue.fail(job, failureReasonFor(job.id), retryAfterMs);
+      log.error(
+        { err: error, jobId: job.id, attempt: job.attempts, next, retryAfterMs: next === 'Queued' ? retryAfterMs : undefined },
+        'registry extract job failed',
+      );
     } finally {
       clearInterval(beat);
     }

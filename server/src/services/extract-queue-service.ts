@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import { customerExtractFiles, registryExtractJobs } from '../db/schema';
 import { PDF_CONTENT_TYPE } from './registry-extracts-service';
 import type { ServiceDeps } from './service-deps';
@@ -38,13 +38,16 @@ function ownedRun(job: ClaimedJob) {
 /** The worker side of the durable registry-extract job table. */
 export function createExtractQueueService({ db, log }: ServiceDeps) {
   return {
-    /** Claims the oldest queued job (FOR UPDATE SKIP LOCKED), marking it Running with one more attempt. */
+    /**
+     * Claims the oldest queued job that is due (run_after passed; FOR UPDATE SKIP LOCKED), marking it Running with
+     * one more attempt.
+     */
     async claimNext(): Promise<ClaimedJob | null> {
       return db.transaction(async (tx) => {
         const [candidate] = await tx
           .select({ id: registryExtractJobs.id })
           .from(registryExtractJobs)
-          .where(eq(registryExtractJobs.status, 'Queued'))
+          .where(and(eq(registryExtractJobs.status, 'Queued'), lte(registryExtractJobs.runAfter, sql`now()`)))
           .orderBy(asc(registryExtractJobs.requestedAt), asc(registryExtractJobs.id))
           .limit(1)
           .for('update', { skipLocked: true });
@@ -118,9 +121,13 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
       });
     },
 
-    /** After an error: back to Queued while attempts remain, else Failed with the reason. */
-    async fail(job: ClaimedJob, reason: string): Promise<'Queued' | 'Failed'> {
+    /**
+     * After an error: back to Queued while attempts remain, not to be claimed before retryAfterMs from now
+     * (database time, the clock claimNext compares with); else Failed with the reason.
+     */
+    async fail(job: ClaimedJob, reason: string, retryAfterMs = 0): Promise<'Queued' | 'Failed'> {
       const next = job.attempts < job.maxAttempts ? 'Queued' : 'Failed';
+      const delayMs = Math.max(0, Math.round(retryAfterMs));
       await db
         .update(registryExtractJobs)
         .set({
@@ -128,6 +135,7 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
           failureReason: reason.slice(0, MAX_REASON_LENGTH),
           lockedAt: null,
           finishedAt: next === 'Failed' ? new Date() : null,
+          runAfter: sql`now() + (${delayMs} * interval '1 millisecond')`,
         })
         .where(ownedRun(job));
       return next;

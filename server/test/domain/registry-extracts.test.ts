@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optIns, registryExtractJobs, transfers } from '../../src/db/schema';
-import { startExtractWorker } from '../../src/jobs/extract-worker';
+import { failureReasonFor, startExtractWorker } from '../../src/jobs/extract-worker';
 import { buildExtractFiles } from '../../src/jobs/registry-extract-job';
+import { createLogger } from '../../src/logging/create-logger';
 import { distributorAddress } from '../../src/services/holders';
 import { customerInput, shareInput } from './support/fixtures';
 import { pdfPageTexts } from './support/pdf-text';
@@ -158,6 +160,7 @@ describe('worker', () => {
     const worker = startExtractWorker(t.services, {
       log: t.services.log,
       pollIntervalMs: 20,
+      retryBaseMs: 0,
       renderers: {
         registry: async () => {
           const s = await t.services.registryExtracts.latestStatus(inst, projectId);
@@ -172,7 +175,9 @@ describe('worker', () => {
         const s = await t.services.registryExtracts.latestStatus(inst, projectId);
         return s?.status === 'Failed' ? s : null;
       });
-      expect(failed).toMatchObject({ attempts: 3, failureReason: 'PDF writer out of paper', fileName: null });
+      expect(failed).toMatchObject({ attempts: 3, failureReason: failureReasonFor(failed.id), fileName: null });
+      // The API shows a reference; the error itself is in the service log.
+      expect(t.logLines.join('\n')).toContain('PDF writer out of paper');
       expect(failed.finishedAt).not.toBeNull();
       expect(attemptsSeen).toEqual([1, 2, 3]);
     } finally {
@@ -181,6 +186,97 @@ describe('worker', () => {
     // A failed job is not open: a new request makes a new job.
     await t.services.registryExtracts.enqueue(inst, projectId);
     expect((await t.services.registryExtracts.list(inst, projectId)).map((j) => j.status)).toEqual(['Queued', 'Failed']);
+  });
+
+  it('waits between attempts (2^attempts * base) instead of burning all of them at once', async () => {
+    const inst = newInstitutionId();
+    const projectId = await t.services.projects.create(inst, { name: 'Backoff' });
+    await t.services.registryExtracts.enqueue(inst, projectId);
+    const calls: number[] = [];
+    const worker = startExtractWorker(t.services, {
+      log: t.services.log,
+      pollIntervalMs: 20,
+      retryBaseMs: 300,
+      renderers: {
+        registry: async (model) => {
+          if (model.projectId === projectId) calls.push(Date.now());
+          throw new Error('transient: connection reset');
+        },
+        customer: async () => Buffer.from(''),
+      },
+    });
+    try {
+      // Attempt 1 fails -> due 2^1 * 300 = 600 ms later; attempt 2 -> 1200 ms later; then Failed.
+      const failed = await waitFor(async () => {
+        const s = await t.services.registryExtracts.latestStatus(inst, projectId);
+        return s?.status === 'Failed' ? s : null;
+      });
+      expect(failed.attempts).toBe(3);
+      expect(calls).toHaveLength(3);
+      const [first, second, third] = calls;
+      expect(second - first).toBeGreaterThanOrEqual(550);
+      expect(third - second).toBeGreaterThanOrEqual(1150);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('does not claim a requeued job before its run_after', async () => {
+    const inst = newInstitutionId();
+    const projectId = await t.services.projects.create(inst, { name: 'Not yet' });
+    await t.services.registryExtracts.enqueue(inst, projectId);
+    const job = await waitFor(async () => {
+      const j = await t.services.extractQueue.claimNext();
+      return j && j.projectId === projectId ? j : null;
+    });
+    expect(await t.services.extractQueue.fail(job, 'x', 60_000)).toBe('Queued');
+    const row = await jobRow(job.id);
+    expect(row.runAfter.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    for (let i = 0; i < 5; i += 1) {
+      const next = await t.services.extractQueue.claimNext();
+      expect(next?.id).not.toBe(job.id);
+    }
+    await t.database.db.update(registryExtractJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(registryExtractJobs.id, job.id));
+    const again = await waitFor(async () => {
+      const j = await t.services.extractQueue.claimNext();
+      return j && j.id === job.id ? j : null;
+    });
+    expect(again.attempts).toBe(2);
+  });
+
+  it('stores a generic reason with the job reference, and logs the error scrubbed', async () => {
+    const inst = newInstitutionId();
+    const projectId = await t.services.projects.create(inst, { name: 'Leaky' });
+    await t.services.registryExtracts.enqueue(inst, projectId);
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    // The service's own logger (with its error serializer), writing to a capture.
+    const lines: string[] = [];
+    const log = createLogger({ level: 'info', stream: new Writable({ write(chunk: Buffer, _e, done) { lines.push(chunk.toString()); done(); } }) });
+    const worker = startExtractWorker(t.services, {
+      log,
+      pollIntervalMs: 20,
+      retryBaseMs: 0,
+      renderers: {
+        registry: async () => {
+          throw new DrizzleQueryError('select "email" from "customers" where "street" = $1', ['Line one\nHauptstrasse 5, 10115 Berlin'], new Error('connection terminated'));
+        },
+        customer: async () => Buffer.from(''),
+      },
+    });
+    try {
+      const failed = await waitFor(async () => {
+        const s = await t.services.registryExtracts.latestStatus(inst, projectId);
+        return s?.status === 'Failed' ? s : null;
+      });
+      expect(failed.failureReason).toBe(`Extract generation failed (reference ${failed.id}); the service log has the details.`);
+      expect(failed.failureReason).not.toMatch(/select|customers|Hauptstrasse/);
+      const logged = lines.filter((l) => l.includes(failed.id) && l.includes('registry extract job failed')).join('\n');
+      expect(logged).toContain('connection terminated');
+      expect(logged).not.toContain('Hauptstrasse');
+      expect(logged).not.toContain('10115');
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('claims each job once (FOR UPDATE SKIP LOCKED) and requeues after an error while attempts remain', async () => {
