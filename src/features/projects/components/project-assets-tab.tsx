@@ -39,9 +39,9 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
         },
         { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
         { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
-        { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => a.kind },
+        { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${a.kind}`) },
         { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
-        { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => a.blockchain },
+        { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => t(`enums.Blockchains.${a.blockchain}`) },
         { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },
         { id: 'createdAt', header: t('projects.assets.columns.createdAt'), cell: (a) => format.date(a.createdAt) },
       ]}

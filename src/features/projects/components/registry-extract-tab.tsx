@@ -77,7 +77,6 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
   };
 
   const downloading = (jobId: string | null) => download.isPending && download.variables === jobId;
-  const statusLabel = (s: RegistryExtractJobDto['status']) => t(`projects.extract.status.${s}`);
 
   return (
     <Stack spacing={3}>
@@ -120,7 +119,7 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
           ) : (
             <Stack spacing={1}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <StatusChip status={job.status} label={statusLabel(job.status)} />
+                <StatusChip status={job.status} />
                 <Typography variant="body2">{t('projects.extract.requestedAt', { when: format.dateTime(job.requestedAt) })}</Typography>
                 {job.finishedAt ? <Typography variant="body2">{t('projects.extract.finishedAt', { when: format.dateTime(job.finishedAt) })}</Typography> : null}
                 {job.attempts > 1 ? <Typography variant="body2">{t('projects.extract.attempts', { count: job.attempts })}</Typography> : null}
@@ -166,7 +165,7 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
                 header: t('projects.extract.columns.status'),
                 cell: (j) => (
                   <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                    <StatusChip status={j.status} label={statusLabel(j.status)} />
+                    <StatusChip status={j.status} />
                     {j.status === 'Failed' && j.failureReason ? (
                       <Typography variant="caption" color="error">
                         {j.failureReason}

@@ -1,17 +1,27 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { OptInStatus, RegistryExtractJobStatus, TokenizedAssetStatus } from '../../../api/generated/types.gen';
 
-const COLORS: Record<string, ChipProps['color']> = {
-  Finalized: 'success',
-  Initialized: 'default',
-  Approved: 'success',
-  Requested: 'info',
-  Rejected: 'error',
-  Queued: 'default',
-  Running: 'info',
-  Ready: 'success',
-  Failed: 'error',
+/** Every status a chip shows: the contract's status enums (their values do not overlap). */
+export type ChipStatus = TokenizedAssetStatus | OptInStatus | RegistryExtractJobStatus;
+
+const STYLES: Record<ChipStatus, { color: ChipProps['color']; label: ParseKeys }> = {
+  Initialized: { color: 'default', label: 'enums.TokenizedAssetStatus.Initialized' },
+  Finalized: { color: 'success', label: 'enums.TokenizedAssetStatus.Finalized' },
+  Requested: { color: 'info', label: 'enums.OptInStatus.Requested' },
+  Approved: { color: 'success', label: 'enums.OptInStatus.Approved' },
+  Rejected: { color: 'error', label: 'enums.OptInStatus.Rejected' },
+  Queued: { color: 'default', label: 'enums.RegistryExtractJobStatus.Queued' },
+  Running: { color: 'info', label: 'enums.RegistryExtractJobStatus.Running' },
+  Ready: { color: 'success', label: 'enums.RegistryExtractJobStatus.Ready' },
+  Failed: { color: 'error', label: 'enums.RegistryExtractJobStatus.Failed' },
 };
 
-export function StatusChip({ status, label }: { status: string; label?: string }) {
-  return <Chip size="small" label={label ?? status} color={COLORS[status] ?? 'default'} variant={COLORS[status] === 'default' ? 'outlined' : 'filled'} />;
+/** A status in the user's language, coloured by what it means. */
+export function StatusChip({ status }: { status: ChipStatus }) {
+  const { t } = useTranslation();
+  const style = STYLES[status] as (typeof STYLES)[ChipStatus] | undefined;
+  const color = style?.color ?? 'default';
+  return <Chip size="small" label={style ? t(style.label) : status} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
 }
