@@ -1,6 +1,6 @@
 import { assetFacts } from './asset-facts';
 import type { CustomerExtractModel } from './extract-model';
-import { createPdf, finishPdf, formatAmount, formatTimestamp } from './pdf-document';
+import { FONT, FONT_BOLD, createPdf, finishPdf, formatAmount, formatTimestamp } from './pdf-document';
 import { drawTable } from './pdf-table';
 
 /** One customer's holdings in a project as a PDF: the customer's part of the register, with page numbers. */
@@ -9,9 +9,9 @@ export async function renderCustomerExtractPdf(model: CustomerExtractModel): Pro
     `Registry extract ${model.projectName} for ${model.customerName}`,
     `Holdings as of ${formatTimestamp(model.asOf)}`,
   );
-  doc.font('Helvetica-Bold').fontSize(20).text('Registry extract');
+  doc.font(FONT_BOLD).fontSize(20).text('Registry extract');
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FONT).fontSize(10);
   doc.text(`Holder: ${model.customerName}`);
   doc.text(`Customer id: ${model.customerId}`);
   doc.text(`Project: ${model.projectName}`);
@@ -37,8 +37,8 @@ export async function renderCustomerExtractPdf(model: CustomerExtractModel): Pro
   );
   doc.moveDown(1);
   for (const holding of model.holdings) {
-    doc.font('Helvetica-Bold').fontSize(11).text(`${holding.asset.name ?? holding.asset.isin}`);
-    doc.font('Helvetica').fontSize(9);
+    doc.font(FONT_BOLD).fontSize(11).text(`${holding.asset.name ?? holding.asset.isin}`);
+    doc.font(FONT).fontSize(9);
     for (const [label, value] of assetFacts(holding.asset)) doc.text(`${label}: ${value}`);
     doc.moveDown(0.8);
   }

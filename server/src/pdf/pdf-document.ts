@@ -1,17 +1,31 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
 
 export const MARGIN = 50;
 
-/** An A4 document with buffered pages (for "Page X of Y") using the built-in Helvetica fonts. */
+/** Registered font names: DejaVu Sans covers Latin Extended, Greek and Cyrillic (Helvetica only Latin-1). */
+export const FONT = 'Body';
+export const FONT_BOLD = 'Body-Bold';
+
+const resolveFont = createRequire(import.meta.url).resolve;
+const FONT_FILES = {
+  [FONT]: resolveFont('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  [FONT_BOLD]: resolveFont('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+/** An A4 document with buffered pages (for "Page X of Y") using the embedded DejaVu Sans fonts. */
 export function createPdf(title: string, subject: string): Pdf {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
+    font: FONT_FILES[FONT],
     info: { Title: title, Subject: subject, Author: 'Registry back office', Creator: 'Registry reference service' },
   });
+  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  return doc.font(FONT);
 }
 
 /** Writes "Page X of Y" in every page footer, then ends the document and resolves with its bytes. */
@@ -27,7 +41,7 @@ export function finishPdf(doc: Pdf): Promise<Buffer> {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc
-        .font('Helvetica')
+        .font(FONT)
         .fontSize(8)
         .fillColor('#555555')
         .text(`Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 35, {

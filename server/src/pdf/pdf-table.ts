@@ -1,4 +1,4 @@
-import { ensureSpace, type Pdf } from './pdf-document';
+import { FONT, FONT_BOLD, ensureSpace, type Pdf } from './pdf-document';
 
 export interface TableColumn {
   header: string;
@@ -14,7 +14,7 @@ function rowHeight(doc: Pdf, cells: string[], widths: number[]): number {
 }
 
 function drawRow(doc: Pdf, cells: string[], columns: TableColumn[], widths: number[], x: number, bold: boolean): void {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor('#000000');
+  doc.font(bold ? FONT_BOLD : FONT).fontSize(8.5).fillColor('#000000');
   const height = rowHeight(doc, cells, widths);
   ensureSpace(doc, height);
   const y = doc.y;
@@ -45,7 +45,7 @@ export function drawTable(doc: Pdf, columns: TableColumn[], rows: string[][]): v
   const headers = columns.map((c) => c.header);
   drawRow(doc, headers, columns, widths, x, true);
   for (const row of rows) {
-    doc.font('Helvetica').fontSize(8.5);
+    doc.font(FONT).fontSize(8.5);
     const pageBefore = doc.bufferedPageRange().count;
     ensureSpace(doc, rowHeight(doc, row, widths));
     if (doc.bufferedPageRange().count !== pageBefore) drawRow(doc, headers, columns, widths, x, true);

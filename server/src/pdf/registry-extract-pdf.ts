@@ -1,12 +1,12 @@
 import { assetFacts } from './asset-facts';
 import type { ExtractAsset, RegistryExtractModel } from './extract-model';
-import { createPdf, ensureSpace, finishPdf, formatAmount, formatTimestamp, MARGIN, type Pdf, usableWidth } from './pdf-document';
+import { FONT, FONT_BOLD, MARGIN, createPdf, ensureSpace, finishPdf, formatAmount, formatTimestamp, type Pdf, usableWidth } from './pdf-document';
 import { drawTable } from './pdf-table';
 
 function header(doc: Pdf, model: RegistryExtractModel): void {
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#000000').text('Registry extract');
+  doc.font(FONT_BOLD).fontSize(20).fillColor('#000000').text('Registry extract');
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10);
+  doc.font(FONT).fontSize(10);
   doc.text(`Project: ${model.projectName}`);
   doc.text(`Institution: ${model.institutionName}`);
   doc.text(`As of: ${formatTimestamp(model.asOf)}`);
@@ -17,12 +17,12 @@ function header(doc: Pdf, model: RegistryExtractModel): void {
 function factsBlock(doc: Pdf, facts: [string, string][]): void {
   const labelWidth = 170;
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(9);
+    doc.font(FONT).fontSize(9);
     const height = Math.max(doc.heightOfString(value, { width: usableWidth(doc) - labelWidth }), 11);
     ensureSpace(doc, height);
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: labelWidth - 10 });
-    doc.font('Helvetica').text(value, MARGIN + labelWidth, y, { width: usableWidth(doc) - labelWidth });
+    doc.font(FONT_BOLD).text(label, MARGIN, y, { width: labelWidth - 10 });
+    doc.font(FONT).text(value, MARGIN + labelWidth, y, { width: usableWidth(doc) - labelWidth });
     doc.x = MARGIN;
     doc.y = y + height + 2;
   }
@@ -32,7 +32,7 @@ function assetSection(doc: Pdf, asset: ExtractAsset): void {
   ensureSpace(doc, 160);
   doc.x = MARGIN;
   doc
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(13)
     .fillColor('#000000')
     .text(`${asset.name ?? asset.unitName ?? asset.isin} (${asset.isin})`);
@@ -42,12 +42,12 @@ function assetSection(doc: Pdf, asset: ExtractAsset): void {
   const held = asset.holders.reduce((sum, h) => sum + h.amount, 0);
   ensureSpace(doc, 50);
   doc
-    .font('Helvetica-Bold')
+    .font(FONT_BOLD)
     .fontSize(10)
     .text(`Holders (${asset.holders.length}, ${formatAmount(held)} units in circulation)`, MARGIN);
   doc.moveDown(0.2);
   if (asset.holders.length === 0) {
-    doc.font('Helvetica').fontSize(9).text('No holders.', MARGIN);
+    doc.font(FONT).fontSize(9).text('No holders.', MARGIN);
   } else {
     drawTable(
       doc,
@@ -67,7 +67,7 @@ function assetSection(doc: Pdf, asset: ExtractAsset): void {
 export async function renderRegistryExtractPdf(model: RegistryExtractModel): Promise<Buffer> {
   const doc = createPdf(`Registry extract ${model.projectName}`, `Register of ${model.projectName} as of ${formatTimestamp(model.asOf)}`);
   header(doc, model);
-  if (model.assets.length === 0) doc.font('Helvetica').fontSize(10).text('The project has no tokenized assets.');
+  if (model.assets.length === 0) doc.font(FONT).fontSize(10).text('The project has no tokenized assets.');
   for (const asset of model.assets) assetSection(doc, asset);
   return finishPdf(doc);
 }
