@@ -28,7 +28,7 @@ export async function buildExtractFiles(
   for (const customer of content.customers) {
     customerFiles.push({
       customerId: customer.customerId,
-      fileName: customerExtractFileName(customer.customerId, customer.projectName, asOf),
+      fileName: customerExtractFileName(customer.customerId, job.id, customer.projectName, asOf),
       content: await renderers.customer(customer),
     });
   }

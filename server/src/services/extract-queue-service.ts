@@ -99,7 +99,8 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
           .returning({ id: registryExtractJobs.id });
         if (updated.length === 0) return false;
         for (const file of output.customerFiles) {
-          await tx
+          // Names carry the job id, so a clash means a bug: keep the earlier file rather than overwrite it.
+          const inserted = await tx
             .insert(customerExtractFiles)
             .values({
               institutionId: job.institutionId,
@@ -112,10 +113,13 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
               sizeBytes: file.content.length,
               createdAt: now,
             })
-            .onConflictDoUpdate({
+            .onConflictDoNothing({
               target: [customerExtractFiles.institutionId, customerExtractFiles.customerId, customerExtractFiles.fileName],
-              set: { content: file.content, sizeBytes: file.content.length, jobId: job.id, createdAt: now },
-            });
+            })
+            .returning({ id: customerExtractFiles.id });
+          if (inserted.length === 0) {
+            log.warn({ jobId: job.id, customerId: file.customerId, fileName: file.fileName }, 'customer extract file name taken; earlier file kept');
+          }
         }
         return true;
       });

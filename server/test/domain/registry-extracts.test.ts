@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,9 @@ import { optIns, registryExtractJobs, transfers } from '../../src/db/schema';
 import { failureReasonFor, startExtractWorker } from '../../src/jobs/extract-worker';
 import { buildExtractFiles } from '../../src/jobs/registry-extract-job';
 import { createLogger } from '../../src/logging/create-logger';
+import { customerExtractFileName } from '../../src/pdf/extract-file-names';
 import { distributorAddress } from '../../src/services/holders';
-import { customerInput, shareInput } from './support/fixtures';
+import { bondInput, customerInput, shareInput } from './support/fixtures';
 import { pdfPageTexts } from './support/pdf-text';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
@@ -127,7 +129,7 @@ describe('worker', () => {
 
     const annaFiles = await t.services.registryExtracts.listCustomerFiles(inst, anna);
     expect(annaFiles).toHaveLength(1);
-    expect(annaFiles[0].fileName).toMatch(new RegExp(`^registry-extract-${anna.slice(0, 8)}-alpine-real-estate-shares-\\d{8}-\\d{6}\\.pdf$`));
+    expect(annaFiles[0].fileName).toMatch(new RegExp(`^registry-extract-${anna.slice(0, 8)}-alpine-real-estate-shares-\\d{8}-\\d{6}-[0-9a-f]{8}\\.pdf$`));
     const annaFile = await t.services.registryExtracts.downloadCustomerFile(inst, anna, annaFiles[0].fileName);
     const annaText = (await pdfPageTexts(Buffer.from(annaFile.content, 'base64'))).join('\n');
     expect(annaText).toContain('Anna Gruber');
@@ -350,11 +352,58 @@ describe('worker', () => {
     const inst = newInstitutionId();
     const { projectId, anna, felix } = await projectWithHolders(inst);
     const asOf = new Date('2026-11-23T08:15:30Z');
-    const output = await buildExtractFiles(t.services, { id: 'n/a', institutionId: inst, projectId, attempts: 1, maxAttempts: 3 }, undefined, asOf);
+    const jobId = '5f1e2d3c-4b5a-4697-8877-665544332211';
+    const output = await buildExtractFiles(t.services, { id: jobId, institutionId: inst, projectId, attempts: 1, maxAttempts: 3 }, undefined, asOf);
     expect(output.fileName).toBe('registry-extract-alpine-real-estate-shares-20261123-081530.pdf');
     expect(output.customerFiles.map((f) => f.customerId).sort()).toEqual([anna, felix].sort());
     expect(output.customerFiles.find((f) => f.customerId === anna)?.fileName).toBe(
-      `registry-extract-${anna.slice(0, 8)}-alpine-real-estate-shares-20261123-081530.pdf`,
+      `registry-extract-${anna.slice(0, 8)}-alpine-real-estate-shares-20261123-081530-5f1e2d3c.pdf`,
     );
+  });
+
+  it('prints names outside Latin-1 (Polish, Greek) and keeps them readable in the file name', async () => {
+    const inst = newInstitutionId();
+    const projectId = await t.services.projects.create(inst, { name: 'Łódź Projekt Ωμέγα' });
+    await t.services.tokenizedAssets.initialize(inst, { ...bondInput(projectId, 'SLASK1'), name: 'Obligacja Śląsk', issuerName: 'Obligacja Śląsk' });
+    const output = await buildExtractFiles(t.services, { id: randomUUID(), institutionId: inst, projectId, attempts: 1, maxAttempts: 3 });
+    const text = (await pdfPageTexts(output.content)).join('\n');
+    expect(text).toContain('Łódź Projekt');
+    expect(text).toContain('Ωμέγα');
+    expect(text).toContain('Obligacja Śląsk');
+    expect(output.fileName).toMatch(/^registry-extract-lodz-projekt-omega-\d{8}-\d{6}\.pdf$/);
+  });
+
+  it('gives each job its own customer file names and never overwrites a stored file', async () => {
+    const inst = newInstitutionId();
+    const customerId = await t.services.customers.create(inst, customerInput({ email: `clash-${randomUUID()}@example.com` }));
+    // Two projects whose names slug alike, extracted in the same second.
+    const projects = [await t.services.projects.create(inst, { name: 'Same Name' }), await t.services.projects.create(inst, { name: 'Same-Name' })];
+    const asOf = new Date('2026-11-23T09:00:00Z');
+    const names: string[] = [];
+    for (const projectId of projects) {
+      await t.services.registryExtracts.enqueue(inst, projectId);
+      const job = await waitFor(async () => {
+        const j = await t.services.extractQueue.claimNext();
+        return j && j.projectId === projectId ? j : null;
+      });
+      const fileName = customerExtractFileName(customerId, job.id, 'Same Name', asOf);
+      names.push(fileName);
+      const content = Buffer.from(`%PDF- ${projectId}`);
+      expect(await t.services.extractQueue.complete(job, { fileName: 'x.pdf', content, customerFiles: [{ customerId, fileName, content }] })).toBe(true);
+    }
+    expect(new Set(names).size).toBe(2);
+    const files = await t.services.registryExtracts.listCustomerFiles(inst, customerId);
+    expect(files.map((f) => f.projectId).sort()).toEqual([...projects].sort());
+
+    // A third job writing a name that is taken keeps the earlier file.
+    const [first] = names;
+    await t.services.registryExtracts.enqueue(inst, projects[0]);
+    const job = await waitFor(async () => {
+      const j = await t.services.extractQueue.claimNext();
+      return j && j.projectId === projects[0] ? j : null;
+    });
+    await t.services.extractQueue.complete(job, { fileName: 'y.pdf', content: Buffer.from('%PDF- later'), customerFiles: [{ customerId, fileName: first, content: Buffer.from('%PDF- later') }] });
+    const kept = await t.services.registryExtracts.downloadCustomerFile(inst, customerId, first);
+    expect(Buffer.from(kept.content, 'base64').toString()).toBe(`%PDF- ${projects[0]}`);
   });
 });
