@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { i18n } from '../i18n/i18n';
 
 /**
- * Messages of the generated zod schemas, in the user's language. Installed once by every form module;
+ * Messages of the generated zod schemas, in the user's language, so zod's own English text never reaches the
+ * user. Installed when i18n initialises (lazily: zod stays out of the entry chunk) and by every form module;
  * a message given on a schema itself still wins.
  */
 export function zodMessage(issue: z.core.$ZodRawIssue): string | undefined {
@@ -26,6 +27,14 @@ export function zodMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.format === 'url') return t('validation.url');
       if (issue.format === 'regex' && 'pattern' in issue && /0\{8\}/.test(String(issue.pattern))) return t('validation.uuid');
       return t('validation.pattern');
+    case 'invalid_value':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'not_multiple_of':
+    case 'unrecognized_keys':
+    case 'custom':
+      return t('validation.invalid');
     default:
       return undefined;
   }
