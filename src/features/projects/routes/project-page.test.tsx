@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadDemoProfile } from '../../../app/demo-profile';
-import { jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
+import { demoLookup, profileStore } from '../../../shared/environment';
+import { jsonResponse, ok, renderWithProviders } from '../../../test/render';
 import { ProjectPage } from './project-page';
 import { ProjectsPage } from './projects-page';
 
@@ -31,28 +31,18 @@ describe('project pages without an institution', () => {
   });
 
   it('while the demo profile is being looked up, the pages show a short loading state, then the projects', async () => {
-    let answer!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        if (requestUrl(request).endsWith('/api/reference/demo-profile')) {
-          await gate;
-          return jsonResponse(200, ok({ institutionId, apiKey: 'demo-key', institutionName: 'Demo' }));
-        }
-        return jsonResponse(200, ok([project]));
-      }),
-    );
-    const lookup = loadDemoProfile();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok([project]))));
+    // What the app's demo-profile lookup does while it waits for the service.
+    const done = demoLookup.start();
     renderProjectPage();
     renderWithProviders(<ProjectsPage />);
     expect(screen.getAllByRole('status')).toHaveLength(2);
     expect(screen.queryByText('No institution selected')).not.toBeInTheDocument();
 
-    answer();
-    await lookup;
+    act(() => {
+      profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+      done();
+    });
     expect(await screen.findByRole('heading', { name: 'Green Energy Bond 2027' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Green Energy Bond 2027' })).toBeInTheDocument();
     expect(screen.queryByText('No institution selected')).not.toBeInTheDocument();
