@@ -17,9 +17,9 @@ import { useActiveProfile } from '../../../shared/environment';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
-import { describeFailure } from '../../../shared/ui/describe-failure';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PendingButton } from '../../../shared/ui/submit-button';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCreateProject } from '../api/use-create-project';
 import { useUpdateProject } from '../api/use-update-project';
 
@@ -44,6 +44,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const { institutionId } = useActiveProfile();
   const create = useCreateProject();
   const update = useUpdateProject();
@@ -76,9 +77,8 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
         applyServerErrors(form, error, { fieldMap: { id: 'name' } });
         return;
       }
-      const failure = describeFailure(error, t, { institutionId });
+      const failure = notifyFailure(error, t('projects.form.failed'));
       setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
-      notify({ message: t('projects.form.failed'), severity: 'error', detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined });
     }
   }));
 

@@ -161,3 +161,67 @@ describe('registry extract tab', () => {
     expect(calls.status).toBe(2);
   });
 });
+
+describe('registry extract downloads and failures', () => {
+  const ready = (id: string, fileName: string) => job('Ready', { id, fileName });
+  const file = (fileName: string) => ({ fileName, contentType: 'application/pdf', content: btoa('%PDF-1.7'), sizeBytes: 8, createdAt: '2026-03-05T10:00:05Z' });
+
+  function service(routes: { download?: Record<string, Promise<void>>; generateStatus?: number }) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = requestUrl(request);
+        if (url.endsWith('/registry-extract/status')) return jsonResponse(200, ok(ready('a0000000-0000-4000-8000-00000000000a', 'a.pdf')));
+        if (url.endsWith('/registry-extracts'))
+          return jsonResponse(200, ok([ready('a0000000-0000-4000-8000-00000000000a', 'a.pdf'), ready('b0000000-0000-4000-8000-00000000000b', 'b.pdf')]));
+        const byId = /registry-extracts\/(.+)$/.exec(url);
+        if (byId) {
+          await routes.download?.[byId[1]];
+          return jsonResponse(200, ok(file(byId[1].startsWith('a') ? 'a.pdf' : 'b.pdf')));
+        }
+        if (url.endsWith('/registry-extract') && request.method === 'POST')
+          return jsonResponse(routes.generateStatus ?? 200, routes.generateStatus ? { data: null, errorMessageCodes: ['InternalError'], errors: [{ code: 'InternalError', message: 'boom', field: '' }] } : ok(true), 'req-500');
+        return jsonResponse(404, { data: null, errorMessageCodes: ['NotFound'], errors: [] });
+      }),
+    );
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test'), revokeObjectURL: vi.fn() }));
+  });
+
+  it('two downloads at once: the first row stays busy until its own download ends', async () => {
+    let releaseA!: () => void;
+    const gateA = new Promise<void>((resolve) => {
+      releaseA = resolve;
+    });
+    service({ download: { 'a0000000-0000-4000-8000-00000000000a': gateA } });
+    renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+    await advance(0);
+    const buttonA = screen.getByRole('button', { name: 'Download a.pdf' });
+    const buttonB = screen.getByRole('button', { name: 'Download b.pdf' });
+
+    act(() => buttonA.click());
+    await advance(0);
+    act(() => buttonB.click());
+    await advance(0);
+    expect(buttonB).toBeEnabled();
+    expect(buttonA).toBeDisabled();
+    expect(buttonA).toHaveAttribute('aria-busy', 'true');
+
+    releaseA();
+    await advance(0);
+    expect(buttonA).toBeEnabled();
+  });
+
+  it('a 5xx tells the user what failed and quotes the request id once', async () => {
+    service({ generateStatus: 500 });
+    renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+    await advance(0);
+    act(() => screen.getByRole('button', { name: /generate extract/i }).click());
+    await advance(0);
+    vi.useRealTimers(); // the snackbar is a lazy chunk
+    expect(await screen.findByText(/The extract could not be requested\./)).toBeInTheDocument();
+    expect(document.body.textContent?.split('req-500').length).toBe(2);
+  });
+});

@@ -7,16 +7,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistryExtractJobDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
 import { useFormat } from '../../../shared/lib/use-format';
-import { describeFailure } from '../../../shared/ui/describe-failure';
 import { useNotify } from '../../../shared/ui/notifications';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { PendingButton } from '../../../shared/ui/submit-button';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { isExtractInProgress } from '../api/registry-extract-polling';
 import { useDownloadRegistryExtract } from '../api/use-download-registry-extract';
 import { useGenerateRegistryExtract } from '../api/use-generate-registry-extract';
@@ -29,6 +29,7 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const queryClient = useQueryClient();
   const { institutionId } = useActiveProfile();
   const status = useRegistryExtractStatus(projectId);
@@ -53,30 +54,38 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
     }
   }, [job, inProgress, queryClient, institutionId, projectId, notify, t]);
 
-  const failureNotice = (error: unknown, message: string) => {
-    const failure = describeFailure(error, t, { institutionId });
-    notify({ message: `${message} ${failure.message}`, severity: 'error', detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined });
-  };
-
   const onGenerate = async () => {
     try {
       await generate.mutateAsync({ path: { institutionId, projectId } });
       notify({ message: t('projects.extract.started') });
     } catch (error) {
-      failureNotice(error, t('projects.extract.failedToStart'));
+      notifyFailure(error, t('projects.extract.failedToStart'));
     }
   };
 
+  // Downloads run side by side: each button stays busy until its own download ends.
+  const [downloadingIds, setDownloadingIds] = useState<ReadonlySet<string | null>>(() => new Set());
+  const setDownloading = (jobId: string | null, on: boolean) =>
+    setDownloadingIds((current) => {
+      const next = new Set(current);
+      if (on) next.add(jobId);
+      else next.delete(jobId);
+      return next;
+    });
+
   const onDownload = async (jobId: string | null) => {
+    setDownloading(jobId, true);
     try {
       const file = await download.mutateAsync(jobId);
       notify({ message: t('projects.extract.downloaded', { fileName: file.fileName }) });
     } catch (error) {
-      failureNotice(error, t('projects.extract.downloadFailed'));
+      notifyFailure(error, t('projects.extract.downloadFailed'));
+    } finally {
+      setDownloading(jobId, false);
     }
   };
 
-  const downloading = (jobId: string | null) => download.isPending && download.variables === jobId;
+  const downloading = (jobId: string | null) => downloadingIds.has(jobId);
 
   return (
     <Stack spacing={3}>

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActiveProfile } from '../environment';
+import { describeFailure, type FailureDescription } from './describe-failure';
+import { useNotify } from './notifications';
+
+/**
+ * Tell the user that an action failed: "<summary> <reason>" as an error notification, with the request id
+ * (for server faults) once, on its own line. Returns the description for callers that also show it inline.
+ */
+export function useNotifyFailure(): (error: unknown, summary: string) => FailureDescription {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { institutionId } = useActiveProfile();
+  return useCallback(
+    (error, summary) => {
+      const failure = describeFailure(error, t, { institutionId });
+      // The server message quotes the request id itself; the detail line already carries it.
+      const reason = failure.kind === 'server' && failure.requestId ? t('errors.server.message') : failure.message;
+      notify({
+        message: `${summary} ${reason}`,
+        severity: 'error',
+        detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined,
+      });
+      return failure;
+    },
+    [t, notify, institutionId],
+  );
+}
