@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type * as z from 'zod';
+import type { zCreateProjectDto } from '../../../api/generated/zod.gen';
 import { profileStore } from '../../../shared/environment';
 import { failed, jsonResponse, ok, renderWithProviders } from '../../../test/render';
-import { ProjectFormDialog } from './project-form-dialog';
+import { ProjectFormDialog, type ProjectFormValues } from './project-form-dialog';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const projectId = '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f';
@@ -122,5 +124,9 @@ describe('project form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/cannot be reached/);
     expect(nameField()).toHaveValue('Offline project');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('holds exactly the generated create body plus an optional id (checked by tsc: no hand-written copy to drift)', () => {
+    expectTypeOf<ProjectFormValues>().toEqualTypeOf<z.input<typeof zCreateProjectDto> & { id?: string }>();
   });
 });

@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
 import { isApiFailure } from '../../../api/api-failure';
 import type { ProjectDto } from '../../../api/generated/types.gen';
@@ -25,11 +26,11 @@ import { useUpdateProject } from '../api/use-update-project';
 
 installZodMessages();
 
-export interface ProjectFormValues {
-  id?: string;
-  name: string;
-  description: string;
-}
+/** What the form holds: the generated create body, plus the id when a project is edited. */
+export type ProjectFormValues = z.input<typeof zCreateProjectDto> & { id?: string };
+
+/** The generated create schema; an edited project also carries its id, checked as the update schema does. */
+const projectFormSchema = zCreateProjectDto.extend({ id: zUpdateProjectDto.shape.id.optional() });
 
 interface Props {
   open: boolean;
@@ -51,7 +52,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
   const editing = Boolean(project);
 
   const form = useForm<ProjectFormValues>({
-    resolver: zodResolver(editing ? zUpdateProjectDto : zCreateProjectDto) as unknown as Resolver<ProjectFormValues>,
+    resolver: zodResolver(projectFormSchema),
     defaultValues: project ? { id: project.id, name: project.name, description: project.description ?? '' } : { name: '', description: '' },
     mode: 'onTouched',
   });
@@ -60,7 +61,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
 
   const submit = useSingleSubmit(handleSubmit(async (values) => {
     const name = values.name.trim();
-    const description = values.description.trim() ? values.description : null;
+    const description = values.description?.trim() ? values.description : null;
     try {
       let id: string;
       if (project) {
