@@ -117,4 +117,12 @@ describe('connection profiles in two tabs', () => {
     expect(setItem).not.toHaveBeenCalled();
     setItem.mockRestore();
   });
+
+  it('keep this tab\'s changes when storage is unavailable or was cleared', () => {
+    const broken = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const store = createProfileStore({ local: broken, session: broken }, 'http://localhost:8080');
+    store.upsert(sandbox);
+    store.upsert(other);
+    expect(store.getState().profiles.map((p) => p.id)).toEqual([LOCAL_PROFILE_ID, 'sbx', 'other']);
+  });
 });

@@ -15,11 +15,21 @@ type Listener = (state: ProfileState, previous: ProfileState) => void;
  */
 export function createProfileStore(backend: ProfileStorageBackend, origin: string) {
   /** The stored profiles (the Local one always present) with this tab's keys. */
-  function readProfiles(): { profiles: ConnectionProfile[]; activeId: string | null } {
+  function readProfiles(): { profiles: ConnectionProfile[]; activeId: string | null; stored: boolean } {
     const loaded = loadProfiles(backend);
     let profiles = loaded.profiles;
+    const stored = profiles.length > 0;
     if (!profiles.some((p) => p.id === LOCAL_PROFILE_ID)) profiles = [defaultLocalProfile(origin), ...profiles];
-    return { profiles, activeId: loaded.activeId };
+    return { profiles, activeId: loaded.activeId, stored };
+  }
+
+  /**
+   * The list a change starts from: what is stored (another tab may have saved since), or this tab's own list
+   * when nothing is stored (storage unavailable or cleared), so a change never falls back to the defaults.
+   */
+  function latestProfiles(): ConnectionProfile[] | null {
+    const read = readProfiles();
+    return read.stored ? withKnownKeys(read.profiles) : null;
   }
 
   /** Keys typed in this tab that are not (yet) in its sessionStorage still count. */
@@ -42,8 +52,7 @@ export function createProfileStore(backend: ProfileStorageBackend, origin: strin
 
   /** Apply a change to the latest stored list (not to this tab's possibly stale copy) and save it. */
   function change(update: (profiles: ConnectionProfile[]) => ConnectionProfile[], nextActiveId?: (profiles: ConnectionProfile[]) => string) {
-    const latest = withKnownKeys(readProfiles().profiles);
-    const next = update(latest);
+    const next = update(latestProfiles() ?? state.profiles);
     const activeId = nextActiveId ? nextActiveId(next) : state.active.id;
     const published = publish(next, activeId);
     saveProfiles(backend, { profiles: published.profiles, activeId: published.active.id });
@@ -75,7 +84,7 @@ export function createProfileStore(backend: ProfileStorageBackend, origin: strin
     },
     /** Fill the Local profile from the service's demo profile, unless the user already set it up. */
     applyDemoProfile(demo: { institutionId: string; apiKey: string }) {
-      const local = withKnownKeys(readProfiles().profiles).find((p) => p.id === LOCAL_PROFILE_ID);
+      const local = (latestProfiles() ?? state.profiles).find((p) => p.id === LOCAL_PROFILE_ID);
       if (!local || (local.apiKey && local.institutionId)) return;
       if (local.institutionId && local.institutionId !== demo.institutionId) return;
       change((profiles) => profiles.map((p) => (p.id === LOCAL_PROFILE_ID ? { ...p, institutionId: demo.institutionId, apiKey: demo.apiKey } : p)));
@@ -85,7 +94,8 @@ export function createProfileStore(backend: ProfileStorageBackend, origin: strin
      * active profile while it still exists.
      */
     reload() {
-      const latest = withKnownKeys(readProfiles().profiles);
+      const latest = latestProfiles();
+      if (!latest) return;
       publish(latest, latest.some((p) => p.id === state.active.id) ? state.active.id : LOCAL_PROFILE_ID);
     },
   };
