@@ -1,7 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+afterEach(() => vi.unstubAllGlobals());
+import { baseClient } from '../../api/clients';
 import { connectivity } from '../../api/connectivity';
+import { getProjectsByInstitutionId } from '../../api/generated/sdk.gen';
 import { renderWithProviders } from '../../test/render';
 import { OfflineBanner } from './offline-banner';
 
@@ -21,4 +27,31 @@ describe('offline banner', () => {
     act(() => connectivity.report(true));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a cancelled request (React Query cancelling a query) is no network failure and keeps the offline banner away', async () => {
+    act(() => connectivity.report(true));
+    renderWithProviders(<OfflineBanner />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        request.signal.throwIfAborted();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    let caught: unknown;
+    await act(async () => {
+      try {
+        await getProjectsByInstitutionId({ client: baseClient, path: { institutionId }, throwOnError: true, signal: controller.signal });
+      } catch (error) {
+        caught = error;
+      }
+    });
+    expect(caught).toBeDefined();
+    expect(caught).not.toMatchObject({ kind: 'network' });
+    expect(connectivity.isOffline()).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
 });

@@ -1,10 +1,8 @@
+import type { FileResponseDto } from '../../api/generated/types.gen';
+
 // Files come from the service as FileResponseDto (base64 content), fetched through the generated client with
 // the profile's API key. They are handed to the browser as a Blob with their own file name — never a bare link.
-export interface FileResponseLike {
-  fileName: string;
-  contentType?: string | null;
-  content: string;
-}
+export type FileResponseLike = Pick<FileResponseDto, 'fileName' | 'contentType' | 'content'>;
 
 export function base64ToBlob(base64: string, contentType = 'application/octet-stream'): Blob {
   const binary = atob(base64.replace(/\s/g, ''));
@@ -34,7 +32,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export function saveFileResponse(file: FileResponseLike): void {
-  saveBlob(base64ToBlob(file.content, file.contentType ?? undefined), file.fileName);
+  saveBlob(base64ToBlob(file.content, file.contentType || undefined), file.fileName);
 }
 
 /** Fetch a file (through the generated client) and save it; rejects with the call's failure. */

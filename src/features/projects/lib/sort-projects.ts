@@ -1,8 +1,8 @@
-import type { ProjectDto } from '../../../api/generated/types.gen';
+import type { ProjectDto, SortDirection } from '../../../api/generated/types.gen';
 
 export const PROJECT_SORT_FIELDS = ['name', 'createdAt', 'updatedAt', 'assetCount'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
 
 export function isProjectSortField(value: unknown): value is ProjectSortField {
   return typeof value === 'string' && (PROJECT_SORT_FIELDS as readonly string[]).includes(value);

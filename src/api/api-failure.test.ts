@@ -4,10 +4,6 @@ import { ApiFailure, toApiFailure } from './api-failure';
 import { baseClient } from './clients';
 import { getProjectsByInstitutionId } from './generated/sdk.gen';
 import { profileStore } from '../shared/environment';
-import { act, screen } from '@testing-library/react';
-import { OfflineBanner } from '../app/layout/offline-banner';
-import { renderWithProviders } from '../test/render';
-import { connectivity } from './connectivity';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -62,32 +58,6 @@ describe('failures of generated calls become one ApiFailure', () => {
   it('a fetch that cannot reach the service is a network failure (no status)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     expect(await failureOf(call())).toMatchObject({ kind: 'network', status: null });
-  });
-
-  it('a cancelled request (React Query cancelling a query) is no network failure and keeps the offline banner away', async () => {
-    act(() => connectivity.report(true));
-    renderWithProviders(<OfflineBanner />);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        request.signal.throwIfAborted();
-        throw new DOMException('The operation was aborted.', 'AbortError');
-      }),
-    );
-    const controller = new AbortController();
-    controller.abort();
-    let caught: unknown;
-    await act(async () => {
-      try {
-        await getProjectsByInstitutionId({ client: baseClient, path: { institutionId }, throwOnError: true, signal: controller.signal });
-      } catch (error) {
-        caught = error;
-      }
-    });
-    expect(caught).toBeDefined();
-    expect(caught).not.toMatchObject({ kind: 'network' });
-    expect(connectivity.isOffline()).toBe(false);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a non-JSON error page still yields a readable message', () => {
