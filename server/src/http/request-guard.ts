@@ -1,5 +1,4 @@
 import type { ApiKeyVerifier } from '../auth/api-key-verifier';
-import { NIL_UUID } from '../contract/create-ajv';
 import type { CompiledOperation } from '../contract/load-contract';
 import { ajvErrorsToItems } from './ajv-error-items';
 import { ApiError } from './api-error';
@@ -26,12 +25,13 @@ function authenticate(operation: CompiledOperation, headers: Record<string, stri
   return institutionId;
 }
 
-/** Validates (and coerces) path parameters; errors name the parameter as the contract writes it. */
+/**
+ * Validates (and coerces) path parameters; errors name the parameter as the contract writes it. The all-zero UUID
+ * is rejected by the uuid schemas themselves (pattern and format), so a unit or file name may be any string the
+ * contract allows.
+ */
 function validatePathParams(operation: CompiledOperation, raw: Record<string, string>): Record<string, string> {
   for (const [name, value] of Object.entries(raw)) {
-    if (value.toLowerCase() === NIL_UUID) {
-      throw ApiError.invalid(name, `${name} must not be the all-zero UUID.`);
-    }
     if (value.length === 0) throw ApiError.invalid(name, `${name} must not be empty.`);
   }
   const params: Record<string, string> = { ...raw };

@@ -9,6 +9,7 @@ import { toTokenizedAssetDto } from './asset-mapper';
 import { canonicalJson, deriveSigningKey, signWithKey } from './asset-signing';
 import { distributorAddress } from './holders';
 import { requireAsset } from './scoped-lookups';
+import { METADATA_ASSET_ID_PARAM, TOKENIZED_ASSET_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 import { newChainTxId } from './wallets';
 
@@ -32,7 +33,7 @@ async function nextAssetIndex(tx: Tx): Promise<number> {
 }
 
 function alreadyFinalized(): ApiError {
-  return ApiError.conflict('status', 'The tokenized asset is already finalized.');
+  return ApiError.conflict(TOKENIZED_ASSET_ID_PARAM, 'The tokenized asset is already finalized.');
 }
 
 function requireFinalized(asset: TokenizedAssetRow, field: string): void {
@@ -73,14 +74,14 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
      * then dropped: it is never stored, logged, or placed in an error.
      */
     async finalize(institutionId: string, assetId: string, passphrase: string): Promise<TokenizedAssetDto> {
-      const current = await requireAsset(db, institutionId, assetId);
+      const current = await requireAsset(db, institutionId, assetId, TOKENIZED_ASSET_ID_PARAM);
       if (current.status === 'Finalized') throw alreadyFinalized();
       // The slow key derivation runs before the transaction, so the row lock is held only briefly.
       const key = await deriveSigningKey(passphrase, current.id);
       let finalized: TokenizedAssetRow;
       try {
         finalized = await db.transaction(async (tx) => {
-          const asset = await lockAsset(tx, institutionId, assetId, 'tokenizedAssetId');
+          const asset = await lockAsset(tx, institutionId, assetId, TOKENIZED_ASSET_ID_PARAM);
           if (asset.status === 'Finalized') throw alreadyFinalized();
           const assetIndex = await nextAssetIndex(tx);
           const now = new Date();
@@ -120,8 +121,8 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
     /** Records a New TxNative transaction carrying the asset's metadata and stamps metadataSentAt. */
     async sendMetadataOnChain(institutionId: string, assetId: string): Promise<boolean> {
       await db.transaction(async (tx) => {
-        const asset = await lockAsset(tx, institutionId, assetId, 'tokenizedAssetId');
-        requireFinalized(asset, 'status');
+        const asset = await lockAsset(tx, institutionId, assetId, METADATA_ASSET_ID_PARAM);
+        requireFinalized(asset, METADATA_ASSET_ID_PARAM);
         const now = new Date();
         const metadata = canonicalJson({
           assetIndex: asset.assetIndex,

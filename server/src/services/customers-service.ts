@@ -9,6 +9,7 @@ import { parseDateInput, toIso } from './iso-dates';
 import { likeContains, toPage, toSortDirection } from './paging';
 import { isUniqueViolation } from './pg-errors';
 import { requireCustomer } from './scoped-lookups';
+import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 
 const EMAIL_UNIQUE = 'customers_email_lower_uq';
@@ -120,7 +121,7 @@ export function createCustomersService({ db }: ServiceDeps) {
     },
 
     async get(institutionId: string, customerId: string): Promise<CustomerDetailsDto> {
-      const customer = await requireCustomer(db, institutionId, customerId);
+      const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
       const [[latest], [{ kycCount }], [{ partnerCount }]] = await Promise.all([
         db
           .select()

@@ -4,13 +4,14 @@ import type { KycDataDto, KycRecordDto } from './api-types';
 import { toIso } from './iso-dates';
 import { checkKycRules } from './kyc-rules';
 import { requireCustomer } from './scoped-lookups';
+import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 
 /** KYC saves are a history: each save is a new row, never overwritten. */
 export function createKycService({ db }: ServiceDeps) {
   return {
     async save(institutionId: string, customerId: string, data: KycDataDto): Promise<boolean> {
-      const customer = await requireCustomer(db, institutionId, customerId);
+      const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
       checkKycRules(data, customer.type);
       const now = new Date();
       await db.transaction(async (tx) => {
@@ -26,7 +27,7 @@ export function createKycService({ db }: ServiceDeps) {
     },
 
     async list(institutionId: string, customerId: string): Promise<KycRecordDto[]> {
-      const customer = await requireCustomer(db, institutionId, customerId);
+      const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
       const rows = await db
         .select()
         .from(kycRecords)

@@ -12,6 +12,7 @@ import type {
 } from './api-types';
 import { toIso } from './iso-dates';
 import { requireCustomer } from './scoped-lookups';
+import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 
 type SubmissionKind = 'naturalPerson' | 'legalPerson';
@@ -59,7 +60,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
 
     /** A company's KYC for the customer in the path; a companyId in the body must name that customer. */
     async sendCompany(institutionId: string, customerId: string, input: PartnerCompanyKycDto): Promise<PartnerKycResultDto> {
-      const customer = await requireCustomer(db, institutionId, customerId);
+      const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
       const companyId = input.legalPerson.companyId;
       if (companyId && companyId.toLowerCase() !== customer.id.toLowerCase()) {
         throw ApiError.invalid('legalPerson.companyId', 'legalPerson.companyId must be the customer in the path.');

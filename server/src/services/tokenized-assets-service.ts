@@ -14,6 +14,7 @@ import { loadHolders } from './holders';
 import { parseDateInput } from './iso-dates';
 import { isUniqueViolation } from './pg-errors';
 import { requireAsset, requireProject } from './scoped-lookups';
+import { TOKENIZED_ASSET_ID_PARAM, UNIT_NAME_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 
 const SHARE_FIELDS = ['shareClass', 'votingRights', 'parValue', 'votingRight'] as const;
@@ -128,17 +129,17 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
     },
 
     async get(institutionId: string, assetId: string): Promise<TokenizedAssetDto> {
-      return toTokenizedAssetDto(await requireAsset(db, institutionId, assetId));
+      return toTokenizedAssetDto(await requireAsset(db, institutionId, assetId, TOKENIZED_ASSET_ID_PARAM));
     },
 
     async getByUnitName(institutionId: string, unitName: string): Promise<TokenizedAssetDto> {
       const row = await findByUnitName(institutionId, unitName);
-      if (!row) throw ApiError.notFound('unitName', 'No tokenized asset with this unit name.');
+      if (!row) throw ApiError.notFound(UNIT_NAME_PARAM, 'No tokenized asset with this unit name.');
       return toTokenizedAssetDto(row);
     },
 
     async details(institutionId: string, assetId: string): Promise<TokenizedAssetDetailsDto> {
-      const asset = await requireAsset(db, institutionId, assetId);
+      const asset = await requireAsset(db, institutionId, assetId, TOKENIZED_ASSET_ID_PARAM);
       const [transferRows, openOptIns, holdersByAsset] = await Promise.all([
         db
           .select()

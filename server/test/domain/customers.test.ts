@@ -57,7 +57,7 @@ describe('create customer', () => {
 
   it("treats another institution's customer as unknown", async () => {
     const id = await t.services.customers.create(newInstitutionId(), customerInput());
-    await expectApiError(t.services.customers.get(newInstitutionId(), id), 404, 'NotFound', 'customerId');
+    await expectApiError(t.services.customers.get(newInstitutionId(), id), 404, 'NotFound', 'customer-id');
   });
 });
 

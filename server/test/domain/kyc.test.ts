@@ -53,8 +53,8 @@ describe('KYC saves', () => {
 
   it("treats another institution's customer as unknown", async () => {
     const id = await t.services.customers.create(newInstitutionId(), customerInput());
-    await expectApiError(t.services.kyc.save(newInstitutionId(), id, kycInput()), 404, 'NotFound', 'customerId');
-    await expectApiError(t.services.kyc.list(newInstitutionId(), id), 404, 'NotFound', 'customerId');
+    await expectApiError(t.services.kyc.save(newInstitutionId(), id, kycInput()), 404, 'NotFound', 'customer-id');
+    await expectApiError(t.services.kyc.list(newInstitutionId(), id), 404, 'NotFound', 'customer-id');
   });
 });
 
@@ -102,7 +102,7 @@ describe('partner KYC', () => {
       t.services.partnerKyc.sendCompany(newInstitutionId(), company, { legalPerson: { companyId: company } }),
       404,
       'NotFound',
-      'customerId',
+      'customer-id',
     );
   });
 });

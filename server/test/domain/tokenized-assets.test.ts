@@ -113,10 +113,10 @@ describe('reads', () => {
     const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(p1, 'RD1'));
     await t.services.tokenizedAssets.initialize(inst, bondInput(p2, 'RD2'));
     expect((await t.services.tokenizedAssets.getByUnitName(inst, 'RD1')).id).toBe(id);
-    await expectApiError(t.services.tokenizedAssets.getByUnitName(newInstitutionId(), 'RD1'), 404, 'NotFound', 'unitName');
+    await expectApiError(t.services.tokenizedAssets.getByUnitName(newInstitutionId(), 'RD1'), 404, 'NotFound', 'tokenized-asset-unit-name');
     expect((await t.services.tokenizedAssets.list(inst, p1)).map((a) => a.unitName)).toEqual(['RD1']);
     expect(await t.services.tokenizedAssets.list(inst)).toHaveLength(2);
-    await expectApiError(t.services.tokenizedAssets.details(newInstitutionId(), id), 404, 'NotFound', 'tokenizedAssetId');
+    await expectApiError(t.services.tokenizedAssets.details(newInstitutionId(), id), 404, 'NotFound', 'tokenized-asset-id');
     await expectApiError(t.services.tokenizedAssets.list(newInstitutionId(), p1), 404, 'NotFound', 'projectId');
   });
 });
@@ -165,7 +165,7 @@ describe('finalize', () => {
     expect(t.logLines.join('\n')).not.toContain(passphrase);
 
     // Finalizing again: 409 on status, and the error does not echo the passphrase.
-    const err = await expectApiError(t.services.assetIssuance.finalize(inst, id, passphrase), 409, 'Conflict', 'status');
+    const err = await expectApiError(t.services.assetIssuance.finalize(inst, id, passphrase), 409, 'Conflict', 'tokenized-asset-id');
     expect(err.message).not.toContain(passphrase);
   });
 
@@ -211,14 +211,14 @@ describe('finalize', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected');
-    expect(rejected?.status === 'rejected' && rejected.reason).toMatchObject({ status: 409, items: [{ field: 'status' }] });
+    expect(rejected?.status === 'rejected' && rejected.reason).toMatchObject({ status: 409, items: [{ field: 'tokenized-asset-id' }] });
     expect((await t.services.transactions.query(inst, { txActions: 'IssueAsset' })).count).toBe(1);
   });
 
   it("returns 404 for another institution's asset", async () => {
     const inst = newInstitutionId();
     const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'FIN2'));
-    await expectApiError(t.services.assetIssuance.finalize(newInstitutionId(), id, passphrase), 404, 'NotFound', 'tokenizedAssetId');
+    await expectApiError(t.services.assetIssuance.finalize(newInstitutionId(), id, passphrase), 404, 'NotFound', 'tokenized-asset-id');
   });
 });
 
@@ -229,7 +229,7 @@ describe('mint and metadata', () => {
     const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'MNT1'));
     const mint = { tokenizedAssetId: id, amount: 250, receiverWalletAddress: 'RECEIVERWALLET', memo: 'First allocation' };
     await expectApiError(t.services.assetIssuance.requestMint(inst, mint), 409, 'Conflict', 'tokenizedAssetId');
-    await expectApiError(t.services.assetIssuance.sendMetadataOnChain(inst, id), 409, 'Conflict', 'status');
+    await expectApiError(t.services.assetIssuance.sendMetadataOnChain(inst, id), 409, 'Conflict', 'tokenizedAssetId');
 
     await t.services.assetIssuance.finalize(inst, id, 'a long enough passphrase');
     expect(await t.services.assetIssuance.requestMint(inst, mint)).toBe(true);

@@ -46,7 +46,7 @@ beforeAll(async () => {
   creationTxId = asset.creationTxId;
 
   // Every way a request with the passphrase can fail, so that error paths are searched too.
-  expectConflict(await api.call('PUT', steps.paths.asset(finalizedId), { credentials: { passphrase: PASSPHRASE } }), 'status');
+  expectConflict(await api.call('PUT', steps.paths.asset(finalizedId), { credentials: { passphrase: PASSPHRASE } }), 'tokenized-asset-id');
   expectNotFound(await api.call('PUT', steps.paths.asset(randomUUID()), { credentials: { passphrase: PASSPHRASE } }));
   const other = await steps.initializeAsset(bondBody());
   expectInvalid(await api.call('PUT', steps.paths.asset(other), { credentials: { passphrase: PASSPHRASE, mfa: PASSPHRASE } }), 'credentials.mfa');

@@ -187,21 +187,21 @@ describe('FinalizeTokenizedAsset', () => {
     expect(otherAsset.assetIndex).not.toBe(asset.assetIndex);
   });
 
-  it('answers 409 (field status) when the asset is already finalized, recording no second issue', async () => {
+  it('answers 409 (field tokenized-asset-id) when the asset is already finalized, recording no second issue', async () => {
     const { steps, api } = ctx.a;
     const { assetId } = await steps.projectWithFinalizedAsset();
-    expectConflict(await api.call('PUT', steps.paths.asset(assetId), { credentials: { passphrase: 'second attempt!' } }), 'status');
+    expectConflict(await api.call('PUT', steps.paths.asset(assetId), { credentials: { passphrase: 'second attempt!' } }), 'tokenized-asset-id');
     expect((await transactionsOfAsset(assetId)).filter((t) => t.txAction === 'IssueAsset')).toHaveLength(1);
   });
 
-  it('issues once when finalizes race: one succeeds, the others get 409 status', async () => {
+  it('issues once when finalizes race: one succeeds, the others get 409 on tokenized-asset-id', async () => {
     const { steps, api } = ctx.a;
     const assetId = await steps.initializeAsset();
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) => api.call('PUT', steps.paths.asset(assetId), { credentials: { passphrase: `racing passphrase ${i}` } })),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.status === 409)) expectConflict(res, 'status');
+    for (const res of answers.filter((r) => r.status === 409)) expectConflict(res, 'tokenized-asset-id');
     expect((await transactionsOfAsset(assetId)).filter((t) => t.txAction === 'IssueAsset')).toHaveLength(1);
   });
 
@@ -262,10 +262,10 @@ describe('SendTokenMetadataOnChain', () => {
     expect(txs.filter((t) => t.txAction !== 'IssueAsset')).toHaveLength(1);
   });
 
-  it('answers 409 (field status) for an asset that is not finalized and records nothing', async () => {
+  it('answers 409 (field tokenizedAssetId) for an asset that is not finalized and records nothing', async () => {
     const { steps, api } = ctx.a;
     const assetId = await steps.initializeAsset();
-    expectConflict(await api.call('POST', steps.paths.metadata(assetId)), 'status');
+    expectConflict(await api.call('POST', steps.paths.metadata(assetId)), 'tokenizedAssetId');
     expect(await transactionsOfAsset(assetId)).toEqual([]);
   });
 
