@@ -9,7 +9,6 @@ export const de: Translation<typeof en> = {
     openNavigation: 'Navigation öffnen',
     navigation: 'Hauptnavigation',
     breadcrumbs: 'Brotkrumen-Navigation',
-    environment: 'Umgebung: {{name}} ({{kind}})',
     production: 'PRODUKTION',
     productionWarning: 'Sie arbeiten mit PRODUKTIONSDATEN des Instituts {{institutionId}}.',
     switchEnvironment: 'Umgebung wechseln',

@@ -5,7 +5,6 @@ export const en = {
     openNavigation: 'Open navigation',
     navigation: 'Main navigation',
     breadcrumbs: 'Breadcrumbs',
-    environment: 'Environment: {{name}} ({{kind}})',
     production: 'PRODUCTION',
     productionWarning: 'You are working on PRODUCTION data of institution {{institutionId}}.',
     switchEnvironment: 'Switch environment',
