@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   staticDir?: string;
   /** Set in demo mode only: answered by GetDemoProfile. */
   demoProfile?: DemoCredentials;
+  /** The configured HOST the service listens on: GetDemoProfile also accepts it as the Host header's name. */
+  host?: string;
   /** Origins allowed to call the API from a browser (CORS_ORIGINS). */
   corsOrigins?: readonly string[];
   /** Extra CSP connect-src sources (CONNECT_SRC). */
@@ -83,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const handlers: HandlerMap = { ...options.handlers };
   if (contract.operationById.has(DEMO_PROFILE_OPERATION)) {
-    handlers[DEMO_PROFILE_OPERATION] = createDemoProfileHandler(options.demoProfile);
+    handlers[DEMO_PROFILE_OPERATION] = createDemoProfileHandler(options.demoProfile, { host: options.host });
   }
   const unknown = Object.keys(handlers).filter((id) => !contract.operationById.has(id));
   if (unknown.length > 0) {

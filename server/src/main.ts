@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     validateResponses: config.validateResponses,
     staticDir: config.staticDir,
     demoProfile,
+    host: config.host,
     corsOrigins: config.corsOrigins,
     connectSrc: config.connectSrc,
   });

@@ -73,6 +73,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
             body,
             keyInstitutionId: guard.keyInstitutionId,
             remoteAddress: request.socket.remoteAddress ?? '',
+            hostHeader: request.headers.host ?? '',
             log: request.log,
             services,
           });

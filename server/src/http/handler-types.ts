@@ -10,6 +10,8 @@ export interface HandlerContext {
   keyInstitutionId: string | null;
   /** The peer's address on the socket (not a forwarded header, which a client could forge). */
   remoteAddress: string;
+  /** The Host header as the client sent it ('' when absent). */
+  hostHeader: string;
   log: FastifyBaseLogger;
   services: Services;
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,12 +128,47 @@ describe('platform: demo mode', () => {
   it('hands the demo key only to callers on this machine', async () => {
     const profile = { institutionId: '6f1c2d8e-4b7a-4c1e-9a51-0c9b2f7d3e10', institutionName: 'Demo Institution', apiKey: 'demo_abcdefghijklmnopqrstuvwx' };
     const handler = createDemoProfileHandler(profile);
-    const from = (remoteAddress: string) => handler({ remoteAddress } as HandlerContext);
+    const from = (remoteAddress: string) => handler({ remoteAddress, hostHeader: 'localhost:8080' } as HandlerContext);
     for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect((await from(local)).data).toEqual(profile);
     for (const remote of ['192.0.2.10', '::ffff:10.1.2.3', '2001:db8::1', '']) {
       const refused = await from(remote).catch((error: unknown) => error);
       expect(refused, remote).toBeInstanceOf(ApiError);
       expect((refused as ApiError).status).toBe(404);
+    }
+  });
+
+  it('refuses a request whose Host header names another machine (DNS rebinding), even from loopback', async () => {
+    const demoProfile = { institutionId: '6f1c2d8e-4b7a-4c1e-9a51-0c9b2f7d3e10', institutionName: 'Demo Institution', apiKey: 'demo_abcdefghijklmnopqrstuvwx' };
+    const { server } = await startRealContractServer({
+      demoProfile,
+      apiKeys: new Map([[demoProfile.apiKey, demoProfile.institutionId]]),
+      host: 'backoffice.internal',
+    });
+    const port = new URL(server.baseUrl).port;
+    const withHost = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/reference/demo-profile', headers: { host } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      for (const local of [`localhost:${port}`, 'localhost', `127.0.0.1:${port}`, `[::1]:${port}`, 'LOCALHOST', `backoffice.internal:${port}`]) {
+        const answer = await withHost(local);
+        expect(answer.status, local).toBe(200);
+        expect(JSON.parse(answer.body).data.apiKey).toBe(demoProfile.apiKey);
+      }
+      for (const forged of [`attacker.example:${port}`, 'attacker.example', 'localhost.attacker.example', '127.0.0.1.nip.io', 'localhost:80:80']) {
+        const answer = await withHost(forged);
+        expect(answer.status, forged).toBe(404);
+        expect(answer.body).not.toContain(demoProfile.apiKey);
+      }
+    } finally {
+      await server.close();
     }
   });
 });
