@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/handler-types';
 import type { CreateCustomerDto, KycDataDto, PartnerCompanyKycDto, PartnerKycDto } from '../services/api-types';
+import type { CustomerListQuery } from '../services/customers-service';
 import { body, keyInstitution, param, queryInt, queryString } from './handler-inputs';
 
 /** External customer operations: the institution is the API key's. */
@@ -12,8 +13,9 @@ export const customerHandlers: HandlerMap = {
       skip: queryInt(ctx, 'skip'),
       take: queryInt(ctx, 'take'),
       search: queryString(ctx, 'search'),
-      sortPath: queryString(ctx, 'sortPath'),
-      sortDirection: queryString(ctx, 'sortDirection'),
+      // Validated against the contract's enums before the handler runs.
+      sortPath: queryString(ctx, 'sortPath') as CustomerListQuery['sortPath'],
+      sortDirection: queryString(ctx, 'sortDirection') as CustomerListQuery['sortDirection'],
     }),
   }),
   SearchCustomers: async (ctx) => ({

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ListCustomersData, SearchCustomersData } from '../../../src/api/generated/types.gen';
 import { customers, kycRecords, partnerSubmissions } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CreateCustomerDto, CustomerDetailsDto, CustomerListDto } from './api-types';
@@ -14,43 +16,30 @@ import type { ServiceDeps } from './service-deps';
 
 const EMAIL_UNIQUE = 'customers_email_lower_uq';
 
-const SORT_COLUMNS = {
-  createdAt: customers.createdAt,
-  updatedAt: customers.updatedAt,
-  firstname: customers.firstname,
+/** The list and search queries exactly as the contract defines them (generated types). */
+export type CustomerListQuery = NonNullable<ListCustomersData['query']>;
+export type CustomerSearchQuery = NonNullable<SearchCustomersData['query']>;
+export type CustomerSortPath = NonNullable<CustomerListQuery['sortPath']>;
+
+/** One column per contract sortPath value: a value added to or removed from the contract fails to compile. */
+const SORT_COLUMNS: Record<CustomerSortPath, AnyPgColumn> = {
   lastname: customers.lastname,
+  firstname: customers.firstname,
   email: customers.email,
-  type: customers.type,
+  createdAt: customers.createdAt,
   kycStatus: customers.kycStatus,
-  town: customers.town,
-  countryIso: customers.countryIso,
-} as const;
+};
 
-export const CUSTOMER_SORT_PATHS = Object.keys(SORT_COLUMNS);
-
-export interface CustomerListQuery {
-  skip?: number | null;
-  take?: number | null;
-  search?: string | null;
-  sortPath?: string | null;
-  sortDirection?: string | null;
-}
-
-export interface CustomerSearchQuery {
-  firstname?: string | null;
-  lastname?: string | null;
-  email?: string | null;
-  skip?: number | null;
-  take?: number | null;
-}
+export const CUSTOMER_SORT_PATHS = Object.keys(SORT_COLUMNS) as CustomerSortPath[];
 
 function emailTaken(): ApiError {
   return ApiError.conflict('email', 'This e-mail address is already used by another customer.');
 }
 
-function sortColumn(path: string | null | undefined) {
+/** The contract validates sortPath before a handler runs; this guards callers that bypass it. */
+function sortColumn(path: string | null | undefined): AnyPgColumn {
   if (!path) return SORT_COLUMNS.lastname;
-  if (Object.hasOwn(SORT_COLUMNS, path)) return SORT_COLUMNS[path as keyof typeof SORT_COLUMNS];
+  if (Object.hasOwn(SORT_COLUMNS, path)) return SORT_COLUMNS[path as CustomerSortPath];
   throw ApiError.invalid('sortPath', `sortPath must be one of: ${CUSTOMER_SORT_PATHS.join(', ')}.`);
 }
 

@@ -92,7 +92,9 @@ describe('list and search', () => {
     expect(desc.result[0].profile.firstname).toBe('Firma');
     const asc = await t.services.customers.list(inst, { sortPath: 'firstname', sortDirection: 'asc' });
     expect(asc.result[0].profile.firstname).toBe('Anna');
-    await expectApiError(t.services.customers.list(inst, { sortPath: 'birthDate' }), 400, 'InvalidInput', 'sortPath');
+    // Outside the contract's enum (a caller that bypassed validation): still refused at run time.
+    await expectApiError(t.services.customers.list(inst, { sortPath: 'birthDate' as never }), 400, 'InvalidInput', 'sortPath');
+    await expectApiError(t.services.customers.list(inst, { sortPath: 'updatedAt' as never }), 400, 'InvalidInput', 'sortPath');
     await expectApiError(t.services.customers.list(inst, { take: 500 }), 400, 'InvalidInput', 'take');
   });
 
