@@ -33,6 +33,13 @@ async function storeSubmission(
   return { referenceId: row.id, status: 'Received', receivedAt: toIso(row.receivedAt) };
 }
 
+/** Only a LegalEntity customer is a company the partner can check as a legal person. */
+function requireCompany(customer: { type: string }, field: string): void {
+  if (customer.type !== 'LegalEntity') {
+    throw ApiError.invalid(field, `${field} must be a company (a customer of type LegalEntity), not a ${customer.type} customer.`);
+  }
+}
+
 function requireId(value: string | undefined, field: string): string {
   if (!value) throw ApiError.missing(field, `${field} is required.`);
   return value;
@@ -50,7 +57,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       const naturalId = natural ? requireId(natural.customerId, 'naturalPerson.customerId') : null;
       const legalId = legal ? requireId(legal.companyId, 'legalPerson.companyId') : null;
       if (naturalId) await requireCustomer(db, institutionId, naturalId, 'naturalPerson.customerId');
-      if (legalId) await requireCustomer(db, institutionId, legalId, 'legalPerson.companyId');
+      if (legalId) requireCompany(await requireCustomer(db, institutionId, legalId, 'legalPerson.companyId'), 'legalPerson.companyId');
       return db.transaction(async (tx) => ({
         naturalPerson:
           natural && naturalId ? await storeSubmission(tx, institutionId, naturalId, 'naturalPerson', natural) : null,
@@ -61,6 +68,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
     /** A company's KYC for the customer in the path; a companyId in the body must name that customer. */
     async sendCompany(institutionId: string, customerId: string, input: PartnerCompanyKycDto): Promise<PartnerKycResultDto> {
       const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
+      requireCompany(customer, CUSTOMER_ID_PARAM);
       const companyId = input.legalPerson.companyId;
       if (companyId && companyId.toLowerCase() !== customer.id.toLowerCase()) {
         throw ApiError.invalid('legalPerson.companyId', 'legalPerson.companyId must be the customer in the path.');

@@ -105,4 +105,12 @@ describe('partner KYC', () => {
       'customer-id',
     );
   });
+
+  it('sends a legal person only for a company (LegalEntity) customer', async () => {
+    const inst = newInstitutionId();
+    const person = await t.services.customers.create(inst, customerInput());
+    await expectApiError(t.services.partnerKyc.sendCompany(inst, person, { legalPerson: { companyId: person } }), 400, 'InvalidInput', 'customer-id');
+    await expectApiError(t.services.partnerKyc.send(inst, { legalPerson: { companyId: person } }), 400, 'InvalidInput', 'legalPerson.companyId');
+    expect((await t.services.customers.get(inst, person)).partnerSubmissionCount).toBe(0);
+  });
 });

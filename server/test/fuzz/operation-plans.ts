@@ -69,7 +69,8 @@ function fixKyc(body: Body): Body {
 function fixPartner(body: Body, world: FuzzWorld): Body {
   const out = { ...body };
   if (out.naturalPerson) out.naturalPerson = { ...(out.naturalPerson as Body), customerId: pick(world.otherCustomerIds) };
-  if (out.legalPerson) out.legalPerson = { ...(out.legalPerson as Body), companyId: pick(world.otherCustomerIds) };
+  // A legal person must be a company (LegalEntity) customer.
+  if (out.legalPerson) out.legalPerson = { ...(out.legalPerson as Body), companyId: world.companyCustomerId };
   return out;
 }
 
