@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { customerExtractFiles, registryExtractJobs } from '../db/schema';
+import { customerExtractFiles, registryExtractJobs, type RegistryExtractJobRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CustomerExtractFileDto, FileResponseDto, RegistryExtractJobDto, RegistryExtractJobStatus } from './api-types';
 import { toIso, toIsoOrNull } from './iso-dates';
@@ -74,6 +74,19 @@ export function checkExtractFileName(fileName: string): void {
 }
 
 /** The API side of registry extracts: enqueue, job status, downloads. The worker side is the extract queue. */
+/** Jobs of one project of one institution. */
+function ofProject(institutionId: string, projectId: string) {
+  return and(eq(registryExtractJobs.institutionId, institutionId), eq(registryExtractJobs.projectId, projectId));
+}
+
+/** The stored file of a finished job; a job without one (queued, running, failed) is not downloadable. */
+function finishedJobFile(row: RegistryExtractJobRow): FileResponseDto {
+  if (row.status !== 'Ready' || !row.file || !row.fileName) {
+    throw ApiError.notFound('jobId', 'This registry extract has no file (not finished).');
+  }
+  return toFileResponse(row.fileName, row.contentType ?? PDF_CONTENT_TYPE, row.file, row.finishedAt ?? row.requestedAt);
+}
+
 export function createRegistryExtractsService({ db }: ServiceDeps) {
   return {
     /** Enqueues a job unless one is queued or running for the project; true either way. */
@@ -126,17 +139,11 @@ export function createRegistryExtractsService({ db }: ServiceDeps) {
       const [row] = await db
         .select()
         .from(registryExtractJobs)
-        .where(
-          and(
-            eq(registryExtractJobs.institutionId, institutionId),
-            eq(registryExtractJobs.projectId, projectId),
-            eq(registryExtractJobs.status, 'Ready'),
-          ),
-        )
+        .where(and(ofProject(institutionId, projectId), eq(registryExtractJobs.status, 'Ready')))
         .orderBy(desc(registryExtractJobs.finishedAt), desc(registryExtractJobs.id))
         .limit(1);
-      if (!row?.file || !row.fileName) throw ApiError.notFound('projectId', 'No finished registry extract for this project.');
-      return toFileResponse(row.fileName, row.contentType ?? PDF_CONTENT_TYPE, row.file, row.finishedAt ?? row.requestedAt);
+      if (!row) throw ApiError.notFound('projectId', 'No finished registry extract for this project.');
+      return finishedJobFile(row);
     },
 
     async downloadById(institutionId: string, projectId: string, jobId: string): Promise<FileResponseDto> {
@@ -144,19 +151,10 @@ export function createRegistryExtractsService({ db }: ServiceDeps) {
       const [row] = await db
         .select()
         .from(registryExtractJobs)
-        .where(
-          and(
-            eq(registryExtractJobs.id, jobId),
-            eq(registryExtractJobs.institutionId, institutionId),
-            eq(registryExtractJobs.projectId, projectId),
-          ),
-        )
+        .where(and(eq(registryExtractJobs.id, jobId), ofProject(institutionId, projectId)))
         .limit(1);
       if (!row) throw ApiError.notFound('jobId', 'Registry extract not found.');
-      if (row.status !== 'Ready' || !row.file || !row.fileName) {
-        throw ApiError.notFound('jobId', 'This registry extract has no file (not finished).');
-      }
-      return toFileResponse(row.fileName, row.contentType ?? PDF_CONTENT_TYPE, row.file, row.finishedAt ?? row.requestedAt);
+      return finishedJobFile(row);
     },
 
     /** A customer's extract file by name; only within the institution and customer. */
