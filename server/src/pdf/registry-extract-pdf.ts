@@ -17,8 +17,11 @@ function header(doc: Pdf, model: RegistryExtractModel): void {
 function factsBlock(doc: Pdf, facts: [string, string][]): void {
   const labelWidth = 170;
   for (const [label, value] of facts) {
-    doc.font(FONT).fontSize(9);
-    const height = Math.max(doc.heightOfString(value, { width: usableWidth(doc) - labelWidth }), 11);
+    // The row is as tall as the taller of label and value (either may wrap).
+    doc.font(FONT_BOLD).fontSize(9);
+    const labelHeight = doc.heightOfString(label, { width: labelWidth - 10 });
+    doc.font(FONT);
+    const height = Math.max(doc.heightOfString(value, { width: usableWidth(doc) - labelWidth }), labelHeight, 11);
     ensureSpace(doc, height);
     const y = doc.y;
     doc.font(FONT_BOLD).text(label, MARGIN, y, { width: labelWidth - 10 });
