@@ -1,5 +1,5 @@
 import type { TokenizedAssetRow } from '../db/schema';
-import type { Blockchains, TokenizedAssetDto, TokenizedAssetKind, TokenizedAssetStatus } from './api-types';
+import type { TokenizedAssetDto } from './api-types';
 import { toIso, toIsoOrNull } from './iso-dates';
 
 export function toTokenizedAssetDto(row: TokenizedAssetRow): TokenizedAssetDto {
@@ -7,9 +7,9 @@ export function toTokenizedAssetDto(row: TokenizedAssetRow): TokenizedAssetDto {
     id: row.id,
     institutionId: row.institutionId,
     projectId: row.projectId,
-    status: row.status as TokenizedAssetStatus,
-    kind: row.kind as TokenizedAssetKind,
-    blockchain: row.blockchain as Blockchains,
+    status: row.status,
+    kind: row.kind,
+    blockchain: row.blockchain,
     assetIndex: row.assetIndex,
     creationTxId: row.creationTxId,
     metadataSentAt: toIsoOrNull(row.metadataSentAt),

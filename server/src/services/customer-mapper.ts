@@ -1,5 +1,5 @@
 import type { CustomerRow } from '../db/schema';
-import type { CreateCustomerDto, CustomerDto, CustomerType, KycStatus } from './api-types';
+import type { CreateCustomerDto, CustomerDto } from './api-types';
 
 /** Keeps only the given fields: optional contract fields are omitted, never null. */
 function defined<T extends object>(value: T): T {
@@ -14,7 +14,7 @@ export function toCustomerProfile(row: CustomerRow): CreateCustomerDto {
     lastname: row.lastname,
     birthDate: row.birthDate?.toISOString(),
     phoneNumber: row.phoneNumber ?? undefined,
-    type: row.type as CustomerType,
+    type: row.type,
     street: row.street ?? undefined,
     streetNo: row.streetNo ?? undefined,
     postalCode: row.postalCode ?? undefined,
@@ -36,7 +36,7 @@ export function toCustomerDto(row: CustomerRow): CustomerDto {
   return {
     id: row.id,
     institutionId: row.institutionId,
-    kycStatus: row.kycStatus as KycStatus,
+    kycStatus: row.kycStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     profile: toCustomerProfile(row),

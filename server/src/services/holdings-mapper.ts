@@ -1,6 +1,6 @@
 import { customers, type CustomerRow, type OptInRow, type TransferRow } from '../db/schema';
 import { customerDisplayName } from './holders';
-import type { OptInStatus, TokenizedAssetOptInDto, TokenizedAssetTransferDto } from './api-types';
+import type { TokenizedAssetOptInDto, TokenizedAssetTransferDto } from './api-types';
 import { toIso, toIsoOrNull } from './iso-dates';
 
 /** The customer columns an opt-in row is joined with (all null when the wallet belongs to no known customer). */
@@ -23,7 +23,7 @@ export function toOptInDto(row: OptInRow, unitName: string | null, customer: Opt
     walletAddress: row.walletAddress,
     customerId: row.customerId,
     customerName: customer && row.customerId ? customerDisplayName(customer) : null,
-    status: row.status as OptInStatus,
+    status: row.status,
     requestedAt: toIso(row.requestedAt),
     decidedAt: toIsoOrNull(row.decidedAt),
   };

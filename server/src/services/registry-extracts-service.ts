@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { customerExtractFiles, registryExtractJobs, type RegistryExtractJobRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import type { CustomerExtractFileDto, FileResponseDto, RegistryExtractJobDto, RegistryExtractJobStatus } from './api-types';
+import type { CustomerExtractFileDto, FileResponseDto, RegistryExtractJobDto } from './api-types';
 import { toIso, toIsoOrNull } from './iso-dates';
 import { isUniqueViolation } from './pg-errors';
 import { requireCustomer, requireProject } from './scoped-lookups';
@@ -24,23 +24,16 @@ const jobColumns = {
   fileName: registryExtractJobs.fileName,
 };
 
-type JobSummary = {
-  id: string;
-  projectId: string;
-  status: string;
-  failureReason: string | null;
-  attempts: number;
-  requestedAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  fileName: string | null;
-};
+type JobSummary = Pick<
+  RegistryExtractJobRow,
+  'id' | 'projectId' | 'status' | 'failureReason' | 'attempts' | 'requestedAt' | 'startedAt' | 'finishedAt' | 'fileName'
+>;
 
 function toJobDto(row: JobSummary): RegistryExtractJobDto {
   return {
     id: row.id,
     projectId: row.projectId,
-    status: row.status as RegistryExtractJobStatus,
+    status: row.status,
     failureReason: row.failureReason,
     attempts: row.attempts,
     requestedAt: toIso(row.requestedAt),

@@ -1,5 +1,5 @@
 import type { TransactionRow } from '../db/schema';
-import type { Blockchains, TransactionActions, TxDto, TxStatus } from './api-types';
+import type { TxDto } from './api-types';
 import { toIso, toIsoOrNull } from './iso-dates';
 
 export function toTxDto(row: TransactionRow): TxDto {
@@ -10,9 +10,9 @@ export function toTxDto(row: TransactionRow): TxDto {
     projectId: row.projectId,
     tokenizedAssetId: row.tokenizedAssetId,
     unitName: row.unitName,
-    txAction: row.txAction as TransactionActions,
-    txStatus: row.txStatus as TxStatus,
-    blockchain: row.blockchain as Blockchains,
+    txAction: row.txAction,
+    txStatus: row.txStatus,
+    blockchain: row.blockchain,
     fromAddress: row.fromAddress,
     toAddress: row.toAddress,
     amount: row.amount,

@@ -12,14 +12,16 @@ const HOUR = 3_600_000;
 /** Tx ids are unique across institutions: a run suffix keeps reruns on a shared database apart. */
 const run = inst.slice(0, 8);
 
-const rows: NewTransactionRow[] = [
+const rows: NewTransactionRow[] = (
+  [
   { txId: 'TXA-001', txAction: 'TxAsset', txStatus: 'Successful', blockchain: 'Algorand', amount: 100, unitName: 'GEB27', projectId: projectA, tokenizedAssetId: assetA, note: 'coupon 50%_off' },
   { txId: 'TXA-002', txAction: 'TxAsset', txStatus: 'Failed', blockchain: 'Ethereum', amount: 5, unitName: 'ARES', fromAddress: 'WALLET-ALPHA' },
   { txId: 'TXA-003', txAction: 'OptIn', txStatus: 'New', blockchain: 'Polygon', amount: null, toAddress: 'wallet-beta' },
   { txId: 'TXA-004', txAction: 'IssueAsset', txStatus: 'Successful', blockchain: 'Algorand', amount: 10_000, unitName: 'GEB27', projectId: projectA },
   { txId: 'TXA-005', txAction: 'Stake', txStatus: 'Retrying', blockchain: 'Stellar', amount: 42, note: 'Staking reward' },
   { txId: 'TXA-006', txAction: 'TxNative', txStatus: 'Canceled', blockchain: 'Algorand', amount: 1 },
-].map((r, i) => ({ ...r, txId: `${r.txId}-${run}`, institutionId: inst, createdAt: new Date(base + i * HOUR), updatedAt: new Date(base + (6 - i) * HOUR) }));
+  ] satisfies Omit<NewTransactionRow, 'institutionId'>[]
+).map((r, i) => ({ ...r, txId: `${r.txId}-${run}`, institutionId: inst, createdAt: new Date(base + i * HOUR), updatedAt: new Date(base + (6 - i) * HOUR) }));
 
 beforeAll(async () => {
   t = await openTestServices();
