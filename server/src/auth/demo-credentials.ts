@@ -1,14 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DemoProfileDto } from '../../../src/api/generated/types.gen';
 import { isValidUuid } from '../contract/create-ajv';
 
-/** The demo institution and its key, used when API_KEYS is not set. */
-export interface DemoCredentials {
-  institutionId: string;
-  institutionName: string;
-  apiKey: string;
-}
+/** The demo institution and its key, used when API_KEYS is not set: exactly what GetDemoProfile answers. */
+export type DemoCredentials = DemoProfileDto;
 
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
 const DEMO_INSTITUTION_NAME = 'Demo Institution';

@@ -1,3 +1,5 @@
+import type { Error as ContractError } from '../../../src/api/generated/types.gen';
+
 /** Error codes the service answers with. InvalidInput and MissingField come from the interface (§7); the rest are ours. */
 export type ApiErrorCode =
   | 'InvalidInput'
@@ -8,10 +10,9 @@ export type ApiErrorCode =
   | 'Conflict'
   | 'InternalError';
 
-export interface ApiErrorItem {
+/** The contract's Error object, with the code narrowed to the codes this service uses. */
+export interface ApiErrorItem extends ContractError {
   code: ApiErrorCode;
-  message: string;
-  field: string;
 }
 
 /** Thrown by services and handlers; the router turns it into the error envelope with the given status. */
