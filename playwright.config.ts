@@ -6,8 +6,10 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium (Playwright cannot download its own browser here) against two real
 // reference services on fresh databases: the "local" one the dashboard is served from (demo mode, demo data),
 // and a "sandbox" one with a fixed key, used to prove that switching environments never leaks data.
-export const LOCAL_PORT = 8181;
-export const SANDBOX_PORT = 8182;
+// E2E_PORT moves both (LOCAL = E2E_PORT, SANDBOX = E2E_PORT + 1), so two checkouts can run their suites side by side.
+const portBase = Number(process.env.E2E_PORT ?? 8181);
+export const LOCAL_PORT = portBase;
+export const SANDBOX_PORT = portBase + 1;
 export const SANDBOX_INSTITUTION_ID = '5b0e7f7a-3c1e-4d53-9a55-2f0b8c7d9e11';
 export const SANDBOX_API_KEY = 'e2e-sandbox-key-4f2a9c';
 
