@@ -1,6 +1,8 @@
 // Every failure of a call, whatever the cause, becomes one ApiFailure the UI knows how to show.
-export type ApiFailureKind = 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'network' | 'server';
+// 'rejected': a boolean operation answered 200 with `data: false` (see declined-answer.ts).
+export type ApiFailureKind = 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'rejected' | 'network' | 'server';
 
+import { DeclinedAnswer } from './declined-answer';
 import type { Error as ContractError } from './generated/types.gen';
 
 /** One entry of the envelope's `errors`, as the contract defines it; a missing or empty field is null. */
@@ -38,17 +40,17 @@ export function kindForStatus(status: number): ApiFailureKind {
 function readErrors(body: unknown): ApiFieldError[] {
   if (!body || typeof body !== 'object') return [];
   const envelope = body as { errors?: unknown; errorMessageCodes?: unknown; message?: unknown };
-  if (Array.isArray(envelope.errors)) {
+  if (Array.isArray(envelope.errors) && envelope.errors.length > 0) {
     return envelope.errors
       .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object')
-      .map((e) => ({
-        code: typeof e.code === 'string' ? e.code : 'Error',
-        message: typeof e.message === 'string' ? e.message : '',
-        field: typeof e.field === 'string' && e.field ? e.field : null,
-      }));
+      .map((e) => {
+        const code = typeof e.code === 'string' && e.code ? e.code : 'Error';
+        // An error without a message still says something: its code.
+        return { code, message: typeof e.message === 'string' && e.message ? e.message : code, field: typeof e.field === 'string' && e.field ? e.field : null };
+      });
   }
   if (Array.isArray(envelope.errorMessageCodes)) {
-    return envelope.errorMessageCodes.map((code) => ({ code: String(code), message: String(code), field: null }));
+    return envelope.errorMessageCodes.filter((code) => code !== null && code !== '').map((code) => ({ code: String(code), message: String(code), field: null }));
   }
   return [];
 }
@@ -69,6 +71,10 @@ export function isAbort(error: unknown, request?: Request | null): boolean {
 export function toApiFailure(error: unknown, response?: Response | null): ApiFailure {
   if (isApiFailure(error)) return error;
   const requestId = response?.headers.get('X-Request-Id') ?? null;
+  if (error instanceof DeclinedAnswer) {
+    const errors = readErrors(error.envelope);
+    return new ApiFailure({ kind: 'rejected', status: response?.status ?? 200, errors, requestId, message: errors[0]?.message || error.message });
+  }
   if (!response) {
     const message = error instanceof Error ? error.message : 'Network request failed';
     return new ApiFailure({ kind: 'network', status: null, message });

@@ -2,6 +2,7 @@ import { profileStore, type ConnectionProfile } from '../shared/environment';
 import { isAbort, toApiFailure } from './api-failure';
 import { API_KEY_HEADER, createAuthRetryFetch } from './auth-retry-fetch';
 import { connectivity } from './connectivity';
+import { rejectDeclinedAnswer } from './declined-answer';
 import { createClient, createConfig } from './generated/client';
 import { keyPrompt } from './key-prompt';
 
@@ -23,7 +24,9 @@ export function trimUrl(url: string): string {
 }
 
 function wire(client: Client, urlOf: (profile: ConnectionProfile) => string) {
-  client.setConfig({ baseUrl: trimUrl(urlOf(profileStore.getState().active)), fetch: authRetryFetch });
+  // responseValidator runs on every parsed JSON success answer: `data: false` of a boolean operation rejects the
+  // call (an ApiFailure of kind 'rejected', made by the error interceptor below) instead of passing as success.
+  client.setConfig({ baseUrl: trimUrl(urlOf(profileStore.getState().active)), fetch: authRetryFetch, responseValidator: rejectDeclinedAnswer });
   client.interceptors.request.use((request) => {
     const { apiKey } = profileStore.getState().active;
     if (apiKey) request.headers.set(API_KEY_HEADER, apiKey);

@@ -16,7 +16,12 @@ export function describeFailure(error: unknown, t: TFunction, context: { institu
   const detail = error.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).filter(Boolean).join('; ');
   switch (error.kind) {
     case 'validation':
-      return { kind: error.kind, title: t('errors.validation.title'), message: detail || t('errors.validation.message'), requestId: error.requestId };
+      // The real service may answer 400 with no body where ours answers 404/409 (interface §7): no reason given.
+      if (!detail) return { kind: error.kind, title: t('apiAnswers.refused.title'), message: t('apiAnswers.refused.message'), requestId: error.requestId };
+      return { kind: error.kind, title: t('errors.validation.title'), message: detail, requestId: error.requestId };
+    case 'rejected':
+      // 200 with `data: false`: the service did not do it.
+      return { kind: error.kind, title: t('apiAnswers.rejected.title'), message: detail || t('apiAnswers.rejected.message'), requestId: error.requestId };
     case 'unauthorized':
       return { kind: error.kind, title: t('errors.unauthorized.title'), message: t('errors.unauthorized.message'), requestId: error.requestId };
     case 'forbidden':

@@ -212,4 +212,15 @@ export const de: Translation<typeof en> = {
     appearance: { title: 'Darstellung', mode: 'Farbmodus' },
     language: { title: 'Sprache', label: 'Sprache' },
   },
+  // Wie Antworten des echten Dienstes (Issue 6) lauten: ein 400 ohne Inhalt, `data: false` einer Ja/Nein-Operation.
+  apiAnswers: {
+    refused: {
+      title: 'Der Dienst hat die Anfrage abgelehnt',
+      message: 'Ohne Angabe eines Grundes (HTTP 400). Der Eintrag wurde vielleicht inzwischen geändert oder entfernt: Laden Sie neu, um den aktuellen Stand zu sehen.',
+    },
+    rejected: {
+      title: 'Nicht ausgeführt',
+      message: 'Der Dienst hat geantwortet, dass er dies nicht ausgeführt hat, ohne einen Grund zu nennen. Es wurde nichts geändert: Prüfen Sie den aktuellen Stand und versuchen Sie es erneut.',
+    },
+  },
 };

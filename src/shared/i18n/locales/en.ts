@@ -208,4 +208,15 @@ export const en = {
     appearance: { title: 'Appearance', mode: 'Colour mode' },
     language: { title: 'Language', label: 'Language' },
   },
+  // How answers the real service may give (issue 6) read: a 400 without a body, a boolean operation's `data: false`.
+  apiAnswers: {
+    refused: {
+      title: 'The service refused the request',
+      message: 'It gave no reason (HTTP 400). The item may have been changed or removed in the meantime: reload to see its current state.',
+    },
+    rejected: {
+      title: 'Not done',
+      message: 'The service answered that it did not carry this out, without giving a reason. Nothing was changed: check the current state and try again.',
+    },
+  },
 };
