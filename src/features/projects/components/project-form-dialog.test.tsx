@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type * as z from 'zod';
-import type { zCreateProjectDto } from '../../../api/generated/zod.gen';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileStore } from '../../../shared/environment';
+import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
 import { failed, jsonResponse, ok, renderWithProviders } from '../../../test/render';
-import { ProjectFormDialog, type ProjectFormValues } from './project-form-dialog';
+import { ProjectFormDialog } from './project-form-dialog';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const projectId = '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f';
+const project = { id: projectId, institutionId, name: 'Alpha', description: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', assetCount: 0 };
 
 function nameField() {
   return screen.getByRole('textbox', { name: /^name/i });
@@ -107,13 +107,21 @@ describe('project form', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('edits with the project id and shows the service\'s 404 as a message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(404, failed([{ code: 'NotFound', message: 'Project not found.', field: 'id' }]))));
-    const project = { id: projectId, institutionId, name: 'Alpha', description: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', assetCount: 0 };
-    const { user } = setup({ project });
+  it('edits with the project id and shows the service\'s 404 (on the id, which the form does not show) at the top', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      bodies.push(await request.json());
+      return replay('ours-404-update-project');
+    }));
+    const { user, onClose } = setup({ project });
     expect(nameField()).toHaveValue('Alpha');
+    await user.clear(nameField());
+    await user.type(nameField(), 'Alpha renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Not found/);
+    expect(await screen.findByRole('alert')).toHaveTextContent('id: Project not found.');
+    expect(bodies).toEqual([{ id: projectId, name: 'Alpha renamed', description: null }]);
+    expect(nameField()).toHaveValue('Alpha renamed');
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('keeps the form open with its values when the service cannot be reached', async () => {
@@ -125,8 +133,52 @@ describe('project form', () => {
     expect(nameField()).toHaveValue('Offline project');
     expect(onClose).not.toHaveBeenCalled();
   });
+});
 
-  it('holds exactly the generated create body plus an optional id (checked by tsc: no hand-written copy to drift)', () => {
-    expectTypeOf<ProjectFormValues>().toEqualTypeOf<z.input<typeof zCreateProjectDto> & { id?: string }>();
+// Answers the real service may give where ours answers 404/409, and `data: false` of UpdateProject (issue 6).
+describe('project form against the real service\'s answers', () => {
+  async function editAndSave(answer: RecordedAnswer) {
+    vi.stubGlobal('fetch', vi.fn(async () => replay(answer)));
+    const { user, onClose } = setup({ project });
+    await user.clear(nameField());
+    await user.type(nameField(), 'Alpha renamed');
+    await user.type(screen.getByRole('textbox', { name: /description/i }), 'New quay wall');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    return { onClose };
+  }
+
+  function expectKeptAndOpen(onClose: () => void) {
+    expect(nameField()).toHaveValue('Alpha renamed');
+    expect(screen.getByRole('textbox', { name: /description/i })).toHaveValue('New quay wall');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Project “.*” (updated|saved)/)).not.toBeInTheDocument();
+  }
+
+  it('200 with data: false is not a success: "Not done" at the top and as a notification', async () => {
+    const { onClose } = await editAndSave('real-200-data-false');
+    expect(await screen.findByText(/^Not done: The service answered that it did not carry this out/)).toBeInTheDocument();
+    expect(screen.getByText(/The project could not be saved\. The service answered that it did not carry this out/)).toBeInTheDocument();
+    expectKeptAndOpen(onClose);
+  });
+
+  it('400 instead of 409: the error lands on the field it names (Name -> name)', async () => {
+    const { onClose } = await editAndSave('real-400-field-error-instead-of-409');
+    expect(await screen.findByText('A project with this name already exists.')).toBeInTheDocument();
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expectKeptAndOpen(onClose);
+  });
+
+  it('400 instead of 404: the error on the project id goes to the top of the form', async () => {
+    const { onClose } = await editAndSave('real-400-field-error-instead-of-404');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Id: Project does not exist.');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'false');
+    expectKeptAndOpen(onClose);
+  });
+
+  it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json'])('%s: "refused without a reason" at the top and as a notification', async (answer) => {
+    const { onClose } = await editAndSave(answer);
+    expect(await screen.findByText(/^The service refused the request: It gave no reason \(HTTP 400\)/)).toBeInTheDocument();
+    expect(screen.getByText(/The project could not be saved\. It gave no reason \(HTTP 400\)/)).toBeInTheDocument();
+    expectKeptAndOpen(onClose);
   });
 });

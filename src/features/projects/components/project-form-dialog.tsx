@@ -11,16 +11,14 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { useTranslation } from 'react-i18next';
-import { isApiFailure } from '../../../api/api-failure';
 import type { ProjectDto } from '../../../api/generated/types.gen';
 import { zCreateProjectDto, zUpdateProjectDto } from '../../../api/generated/zod.gen';
 import { useActiveProfile } from '../../../shared/environment';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
-import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PendingButton } from '../../../shared/ui/submit-button';
-import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCreateProject } from '../api/use-create-project';
 import { useUpdateProject } from '../api/use-update-project';
 
@@ -45,7 +43,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const showFailure = useFormFailure();
   const { institutionId } = useActiveProfile();
   const create = useCreateProject();
   const update = useUpdateProject();
@@ -56,7 +54,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
     defaultValues: project ? { id: project.id, name: project.name, description: project.description ?? '' } : { name: '', description: '' },
     mode: 'onTouched',
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const submit = useSingleSubmit(handleSubmit(async (values) => {
@@ -74,12 +72,8 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
       onSaved?.(id);
       onClose();
     } catch (error) {
-      if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
-        applyServerErrors(form, error, { fieldMap: { id: 'name' } });
-        return;
-      }
-      const failure = notifyFailure(error, t('projects.form.failed'));
-      setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+      // The project's id is no input: an error on it (the project is gone) is shown at the top of the form.
+      showFailure(form, error, { summary: t('projects.form.failed'), knownFields: ['name', 'description'] });
     }
   }));
 
