@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../api/clients';
+import { profileStore } from '../../../shared/environment';
+import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
+import { failed, jsonResponse } from '../../../test/render';
+import { assetsProvider } from './assets-provider';
 import { customerCriteria } from './customers-provider';
 import { providersFor } from './index';
+import { transactionsProvider } from './transactions-provider';
 
 describe('global search sources', () => {
   it('only search what has a screen to open: projects now, the others once their pages are registered', () => {
@@ -17,5 +24,33 @@ describe('global search sources', () => {
     expect(customerCriteria(' anna@example.org ')).toEqual([{ email: 'anna@example.org' }]);
     expect(customerCriteria('Schmidt')).toEqual([{ firstname: 'Schmidt' }, { lastname: 'Schmidt' }, { email: 'Schmidt' }]);
     expect(customerCriteria('Anna  Maria Schmidt')).toEqual([{ firstname: 'Anna', lastname: 'Maria Schmidt' }, { lastname: 'Anna  Maria Schmidt' }]);
+  });
+});
+
+// Exact look-ups: "nothing matches" may come as our 404, or as the real service's 400 with or without a body.
+describe('exact look-ups against the answers the real service may give', () => {
+  const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+  const context = () => ({ institutionId, queryClient: new QueryClient(), signal: new AbortController().signal });
+
+  beforeEach(() => profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json', 'ours-404-download-extract'])('%s: no result, not a failed search', async (answer) => {
+    vi.stubGlobal('fetch', vi.fn(async () => replay(answer)));
+    await expect(assetsProvider.search('SOLAR', context())).resolves.toEqual([]);
+    await expect(transactionsProvider.search('TX-4711', context())).resolves.toEqual([]);
+  });
+
+  it('a 400 naming the unit name is no result; a 400 naming the institution is a failed search', async () => {
+    const answer = (field: string) => jsonResponse(400, failed([{ code: 'InvalidInput', message: 'not valid', field }]));
+    vi.stubGlobal('fetch', vi.fn(async () => answer('tokenized-asset-unit-name')));
+    await expect(assetsProvider.search('SOLAR', context())).resolves.toEqual([]);
+    vi.stubGlobal('fetch', vi.fn(async () => answer('institutionId')));
+    await expect(assetsProvider.search('SOLAR', context())).rejects.toMatchObject({ kind: 'validation', status: 400 });
+  });
+
+  it('a 5xx is a failed search', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => replay('real-500-no-body')));
+    await expect(assetsProvider.search('SOLAR', context())).rejects.toMatchObject({ kind: 'server' });
   });
 });
