@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoLookup, profileStore } from '../shared/environment';
+import { replay, type RecordedAnswer } from '../test/recorded-answers';
 import { jsonResponse, ok } from '../test/render';
 import { loadDemoProfile } from './demo-profile';
 
@@ -27,5 +28,14 @@ describe('demo profile lookup', () => {
     expect(await lookup).toBe(true);
     expect(demoLookup.isPending()).toBe(false);
     expect(profileStore.getState().active).toMatchObject({ institutionId, apiKey: 'demo-key' });
+  });
+
+  // Settings' Local profile is the only thing the service fills in on its own: any refusal leaves it as it was.
+  it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json', 'ours-404-update-project', 'real-500-no-body'])('%s: nothing is filled in, nothing is lost', async (answer) => {
+    const before = profileStore.getState().active;
+    vi.stubGlobal('fetch', vi.fn(async () => replay(answer)));
+    expect(await loadDemoProfile()).toBe(false);
+    expect(demoLookup.isPending()).toBe(false);
+    expect(profileStore.getState().active).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistryExtractJobDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
+import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
 import { jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
 import { extractStatusRefetchInterval, isExtractInProgress } from '../api/registry-extract-polling';
 import { RegistryExtractTab } from './registry-extract-tab';
@@ -223,5 +224,78 @@ describe('registry extract downloads and failures', () => {
     vi.useRealTimers(); // the snackbar is a lazy chunk
     expect(await screen.findByText(/The extract could not be requested\./)).toBeInTheDocument();
     expect(document.body.textContent?.split('req-500').length).toBe(2);
+  });
+});
+
+// Answers the real service may give (issue 6): `data: false` from GenerateRegistryExtractV2, 400 without a body
+// where ours answers 404.
+describe('registry extract tab against the real service\'s answers', () => {
+  const readyJob = job('Ready', { id: 'a0000000-0000-4000-8000-00000000000a', fileName: 'a.pdf' });
+
+  function service(answers: { status?: () => Response; generate?: () => Response; download?: () => Response }) {
+    const calls = { status: 0, generate: 0 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = requestUrl(request);
+        if (url.endsWith('/registry-extract/status')) {
+          calls.status += 1;
+          return answers.status?.() ?? jsonResponse(200, ok(readyJob));
+        }
+        if (url.endsWith('/registry-extracts')) return jsonResponse(200, ok([readyJob]));
+        if (url.endsWith('/registry-extract') && request.method === 'POST') {
+          calls.generate += 1;
+          return answers.generate?.() ?? jsonResponse(200, ok(true));
+        }
+        if (url.includes('/registry-extract')) return answers.download?.() ?? jsonResponse(500, {});
+        return jsonResponse(500, {});
+      }),
+    );
+    return calls;
+  }
+
+  async function press(name: RegExp) {
+    renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+    await advance(0);
+    act(() => screen.getByRole('button', { name }).click());
+    await advance(0);
+    vi.useRealTimers(); // the snackbar is a lazy chunk
+  }
+
+  it('generate answering 200 data: false says the extract was not requested (and not that it started)', async () => {
+    const calls = service({ generate: () => replay('real-200-data-false') });
+    await press(/generate extract/i);
+    expect(await screen.findByText(/^The extract could not be requested\. The service answered that it did not carry this out/)).toBeInTheDocument();
+    expect(screen.queryByText('Registry extract requested.')).not.toBeInTheDocument();
+    expect(calls.generate).toBe(1);
+  });
+
+  it('generate answering data: false with a reason shows the reason', async () => {
+    service({ generate: () => replay('real-200-data-false-with-reason') });
+    await press(/generate extract/i);
+    expect(await screen.findByText('The extract could not be requested. An extract of this project is being generated.')).toBeInTheDocument();
+  });
+
+  it('generate answering 400 without a body says it was refused without a reason', async () => {
+    service({ generate: () => replay('real-400-no-body') });
+    await press(/generate extract/i);
+    expect(await screen.findByText(/^The extract could not be requested\. It gave no reason \(HTTP 400\)/)).toBeInTheDocument();
+  });
+
+  it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json'])('download answering %s says it was refused without a reason', async (answer) => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:test'), revokeObjectURL: vi.fn() }));
+    service({ download: () => replay(answer) });
+    await press(/download latest/i);
+    expect(await screen.findByText(/^The file could not be downloaded\. It gave no reason \(HTTP 400\)/)).toBeInTheDocument();
+  });
+
+  it('status answering 400 without a body shows why, and is not asked again every 2 s', async () => {
+    const calls = service({ status: () => replay('real-400-no-body') });
+    renderWithProviders(<RegistryExtractTab projectId={projectId} />);
+    await advance(0);
+    expect(screen.getByText('The service refused the request')).toBeInTheDocument();
+    expect(screen.getByText(/It gave no reason \(HTTP 400\)/)).toBeInTheDocument();
+    await advance(10_000);
+    expect(calls.status).toBe(1);
   });
 });
