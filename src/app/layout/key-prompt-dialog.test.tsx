@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../api/clients';
+import { keyPrompt } from '../../api/key-prompt';
 import { ProjectsPage } from '../../features/projects/routes/projects-page';
 import { profileStore } from '../../shared/environment';
 import { failed, jsonResponse, ok, renderWithProviders } from '../../test/render';
@@ -9,7 +10,17 @@ import { KeyPromptDialog } from './key-prompt-dialog';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-afterEach(() => vi.unstubAllGlobals());
+// Each test starts from the same state of its own: an institution whose stored key the service no longer accepts.
+beforeEach(() => {
+  profileStore.applyDemoProfile({ institutionId, apiKey: 'stale-key' });
+  profileStore.setApiKey(profileStore.getState().active.id, 'stale-key');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A prompt a failed test left open must not answer the next test's request.
+  if (keyPrompt.current()) keyPrompt.answer(null);
+});
 
 describe('an API key the service does not accept', () => {
   it('is asked for again, and the request is retried with the new key', async () => {
@@ -21,7 +32,6 @@ describe('an API key the service does not accept', () => {
           : jsonResponse(401, failed([{ code: 'Unauthorized', message: 'Unknown API key.' }])),
       ),
     );
-    profileStore.applyDemoProfile({ institutionId, apiKey: 'stale-key' });
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -44,7 +54,6 @@ describe('an API key the service does not accept', () => {
 
   it('shows what went wrong when the user cancels', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, failed([{ code: 'Unauthorized', message: 'Unknown API key.' }]))));
-    profileStore.setApiKey(profileStore.getState().active.id, 'still-wrong');
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -55,5 +64,6 @@ describe('an API key the service does not accept', () => {
     await screen.findByRole('dialog', { name: 'API key needed' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('API key not accepted')).toBeInTheDocument();
+    expect(profileStore.getState().active.apiKey).toBe('stale-key');
   });
 });

@@ -19,7 +19,7 @@ afterEach(async () => {
   await changeLanguage('en', { persist: false });
 });
 
-async function submitWith(name: string, apiKey: string) {
+async function submitWith(name: string, apiKey: string, saveLabel = 'Save') {
   const user = userEvent.setup();
   const onSave = vi.fn();
   renderWithProviders(<ProfileFormDialog open profile={profile} onClose={vi.fn()} onSave={onSave} />);
@@ -29,7 +29,7 @@ async function submitWith(name: string, apiKey: string) {
   await user.paste(name);
   await user.click(screen.getByLabelText(/API/, { selector: 'input[type="password"]' }));
   await user.paste(apiKey);
-  await user.click(screen.getByRole('button', { name: /Save|Speichern/ }));
+  await user.click(screen.getByRole('button', { name: saveLabel }));
   return onSave;
 }
 
@@ -44,7 +44,9 @@ describe('profile form messages', () => {
 
   it('in German too', async () => {
     await changeLanguage('de', { persist: false });
-    await submitWith('n'.repeat(81), 'k'.repeat(513));
+    // The dialog itself is German (an English one has no "Speichern" button and fails here).
+    await submitWith('n'.repeat(81), 'k'.repeat(513), 'Speichern');
+    expect(screen.queryByText('At most 80 characters.')).not.toBeInTheDocument();
     expect(await screen.findByText('Höchstens 80 Zeichen.')).toBeInTheDocument();
     expect(screen.getByText('Höchstens 512 Zeichen.')).toBeInTheDocument();
   });

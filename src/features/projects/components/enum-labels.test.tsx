@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenizedAssetDto, TokenizedAssetOptInDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
+import { zBlockchains, zOptInStatus, zRegistryExtractJobStatus, zTokenizedAssetKind, zTokenizedAssetStatus } from '../../../api/generated/zod.gen';
 import { changeLanguage } from '../../../shared/i18n/i18n';
+import { de } from '../../../shared/i18n/locales/de';
+import { en } from '../../../shared/i18n/locales/en';
 import { jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
 import { ProjectsPage } from '../routes/projects-page';
 import { ProjectAssetsTab } from './project-assets-tab';
@@ -56,12 +59,14 @@ afterEach(async () => {
 });
 
 describe('enum values in the user\'s language', () => {
-  it('assets: kind, status and blockchain are translated in German', async () => {
+  // The blockchain's name is the same in both languages ("Polygon"), so a rendered blockchain cannot show German;
+  // that its label comes from the German file is checked below, per value, without i18next's English fallback.
+  it('assets: kind and status are translated in German', async () => {
     await changeLanguage('de', { persist: false });
     renderWithProviders(<ProjectAssetsTab projectId={projectId} />);
     expect(await screen.findByText('Aktie')).toBeInTheDocument();
     expect(screen.getByText('Finalisiert')).toBeInTheDocument();
-    expect(screen.getByText('Polygon')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Art' })).toBeInTheDocument();
     expect(screen.queryByText('Share')).not.toBeInTheDocument();
     expect(screen.queryByText('Finalized')).not.toBeInTheDocument();
   });
@@ -82,3 +87,19 @@ describe('enum values in the user\'s language', () => {
     expect(await screen.findByText('1 Projekt')).toBeInTheDocument();
   });
 });
+
+// Straight from the locale files (i18next would fall back to English and hide a missing German label).
+describe('every value of the contract\'s enums has a label of its own in English and German', () => {
+  const enums = { TokenizedAssetKind: zTokenizedAssetKind, TokenizedAssetStatus: zTokenizedAssetStatus, OptInStatus: zOptInStatus, RegistryExtractJobStatus: zRegistryExtractJobStatus, Blockchains: zBlockchains };
+  const labels = (locale: typeof en, name: keyof typeof enums) => locale.enums[name] as Record<string, string | undefined>;
+
+  it.each(Object.keys(enums) as (keyof typeof enums)[])('%s', (name) => {
+    for (const value of enums[name].options) {
+      expect(labels(en, name)[value], `en ${name}.${value}`).toEqual(expect.any(String));
+      expect(labels(de, name)[value], `de ${name}.${value}`).toEqual(expect.any(String));
+      // Proper names (the blockchains) are written alike; every other label must be German, not a copy of the English.
+      if (name !== 'Blockchains') expect(labels(de, name)[value], `de ${name}.${value}`).not.toBe(labels(en, name)[value]);
+    }
+  });
+});
+
