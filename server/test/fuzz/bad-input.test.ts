@@ -14,11 +14,14 @@ import { SchemaSampler } from './schema-sampler';
  * contract's schemas (valid: expect 2xx), then broken on purpose (each required field removed, wrong types, unknown
  * enum values and formats, lengths at the maximum and one beyond, numbers out of range, unknown properties at every
  * level, junk JSON, wrong root types, wrong content types, random path parameters): expect a 400 envelope naming the
- * field, and never a 5xx. Every answer is also checked against the contract. Bounded: at most MAX_REQUESTS requests
- * on 127.0.0.1 within TIME_BOX_MS; the counts are printed at the end. FUZZ_SEED reproduces a run.
+ * field, and never a 5xx. Every answer is also checked against the contract. Bounded by a request budget, never
+ * by the clock: about MAX_REQUESTS requests on 127.0.0.1, shared out over the operations, and every operation must
+ * send at least MIN_REQUESTS_PER_OPERATION of them (its valid samples and its broken cases) whatever the speed of
+ * the machine, so a slow run cannot pass by trying nothing. The counts are printed at the end. FUZZ_SEED
+ * reproduces a run.
  */
 const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 1500);
-const TIME_BOX_MS = Number(process.env.FUZZ_TIME_BOX_MS ?? 60_000);
+const MIN_REQUESTS_PER_OPERATION = 10;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const VALID_SAMPLES = 8;
 
@@ -56,19 +59,17 @@ const stats = {
 };
 const failures: Outcome[] = [];
 let world: FuzzWorld;
-let deadline = 0;
 let opsLeft = operations.length;
 
 const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
 beforeAll(async () => {
   world = await buildWorld(ctx.a.steps, ctx.a.institutionId);
-  deadline = Date.now() + TIME_BOX_MS;
 }, 60_000);
 
 afterAll(() => {
   const lines = [
-    `bad-input property test (seed ${SEED}): ${stats.tried} requests tried on 127.0.0.1 (limit ${MAX_REQUESTS}, time box ${TIME_BOX_MS} ms), plus ${stats.setupRequests} setup requests`,
+    `bad-input property test (seed ${SEED}): ${stats.tried} requests tried on 127.0.0.1 (budget ${MAX_REQUESTS}, at least ${MIN_REQUESTS_PER_OPERATION} per operation), plus ${stats.setupRequests} setup requests`,
     `  by status: ${[...stats.byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
     `  by verdict: ${[...stats.byVerdict].map(([v, n]) => `${v}: ${n}`).join(', ')}`,
     `  per operation: ${[...stats.perOperation].map(([o, n]) => `${o} ${n}`).join(', ')}`,
@@ -306,14 +307,19 @@ describe('bad input never breaks the service', () => {
   it.each(operations.map((o) => [o.operationId, o] as const))('%s', async (operationId, operation) => {
     const plan = plans[operationId];
     expect(plan, `no fuzz plan for ${operationId}: add one to server/test/fuzz/operation-plans.ts`).toBeDefined();
-    const budget = Math.max(10, Math.floor((MAX_REQUESTS - stats.tried) / Math.max(1, opsLeft)));
+    const budget = Math.max(MIN_REQUESTS_PER_OPERATION, Math.floor((MAX_REQUESTS - stats.tried) / Math.max(1, opsLeft)));
     opsLeft -= 1;
     const { valid, broken } = buildCases(operation, plan);
-    const chosen = [...valid.slice(0, Math.min(valid.length, Math.ceil(budget / 4))), ...stratified(broken, budget)].slice(0, budget);
-    for (const c of chosen) {
-      if (stats.tried >= MAX_REQUESTS || Date.now() > deadline) break;
-      await send(operation, plan, c);
-    }
+    const chosenValid = valid.slice(0, Math.min(valid.length, Math.ceil(budget / 4)));
+    const chosen = [...chosenValid, ...stratified(broken, budget - chosenValid.length)];
+    const before = stats.perOperation.get(operationId) ?? 0;
+    for (const c of chosen) await send(operation, plan, c);
+    const sent = (stats.perOperation.get(operationId) ?? 0) - before;
+    // Every case chosen was sent (nothing is skipped for lack of time), and enough of them, valid and broken.
+    expect(sent, `requests sent for ${operationId}`).toBe(chosen.length);
+    expect(sent, `requests sent for ${operationId}`).toBeGreaterThanOrEqual(MIN_REQUESTS_PER_OPERATION);
+    expect(chosenValid.length, `valid samples sent for ${operationId}`).toBeGreaterThanOrEqual(1);
+    expect(chosen.length - chosenValid.length, `broken cases sent for ${operationId}`).toBeGreaterThanOrEqual(MIN_REQUESTS_PER_OPERATION / 2);
     const mine = failures.filter((f) => f.operationId === operationId);
     expect(mine.map((f) => `${f.label}: ${f.detail}`).slice(0, 25), `${mine.length} problem(s) for ${operationId}`).toEqual([]);
   }, 120_000);
