@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerInput, kycInput } from './support/fixtures';
+import { customerBody, kycBody } from '../support/factories';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
 let t: TestServices;
@@ -11,9 +11,9 @@ afterAll(() => t.close());
 describe('KYC saves', () => {
   it('keeps every save as history, newest first, and marks the customer Saved', async () => {
     const inst = newInstitutionId();
-    const id = await t.services.customers.create(inst, customerInput());
-    expect(await t.services.kyc.save(inst, id, kycInput({ placeOfBirth: 'Graz' }))).toBe(true);
-    expect(await t.services.kyc.save(inst, id, kycInput({ placeOfBirth: 'Linz' }))).toBe(true);
+    const id = await t.services.customers.create(inst, customerBody());
+    expect(await t.services.kyc.save(inst, id, kycBody({ placeOfBirth: 'Graz' }))).toBe(true);
+    expect(await t.services.kyc.save(inst, id, kycBody({ placeOfBirth: 'Linz' }))).toBe(true);
     const history = await t.services.kyc.list(inst, id);
     expect(history.map((r) => r.data.placeOfBirth)).toEqual(['Linz', 'Graz']);
     const details = await t.services.customers.get(inst, id);
@@ -24,36 +24,36 @@ describe('KYC saves', () => {
 
   it('requires the declarations to be true', async () => {
     const inst = newInstitutionId();
-    const id = await t.services.customers.create(inst, customerInput());
-    await expectApiError(t.services.kyc.save(inst, id, kycInput({ identVerified: false })), 400, 'InvalidInput', 'identVerified');
-    await expectApiError(t.services.kyc.save(inst, id, kycInput({ eulaAgreed: false })), 400, 'InvalidInput', 'eulaAgreed');
-    await expectApiError(t.services.kyc.save(inst, id, kycInput({ nonUsTaxPerson: false })), 400, 'InvalidInput', 'nonUsTaxPerson');
+    const id = await t.services.customers.create(inst, customerBody());
+    await expectApiError(t.services.kyc.save(inst, id, kycBody({ identVerified: false })), 400, 'InvalidInput', 'identVerified');
+    await expectApiError(t.services.kyc.save(inst, id, kycBody({ eulaAgreed: false })), 400, 'InvalidInput', 'eulaAgreed');
+    await expectApiError(t.services.kyc.save(inst, id, kycBody({ nonUsTaxPerson: false })), 400, 'InvalidInput', 'nonUsTaxPerson');
     expect(await t.services.kyc.list(inst, id)).toEqual([]);
   });
 
   it('requires the document unless the identification was in person', async () => {
     const inst = newInstitutionId();
-    const id = await t.services.customers.create(inst, customerInput());
-    await expectApiError(t.services.kyc.save(inst, id, kycInput({ document: undefined })), 400, 'MissingField', 'document');
+    const id = await t.services.customers.create(inst, customerBody());
+    await expectApiError(t.services.kyc.save(inst, id, kycBody({ document: undefined })), 400, 'MissingField', 'document');
     await expectApiError(
-      t.services.kyc.save(inst, id, kycInput({ document: undefined, custodianIdentVerifiedType: undefined })),
+      t.services.kyc.save(inst, id, kycBody({ document: undefined, custodianIdentVerifiedType: undefined })),
       400,
       'MissingField',
       'document',
     );
-    expect(await t.services.kyc.save(inst, id, kycInput({ document: undefined, custodianIdentVerifiedType: 'In_person' }))).toBe(true);
+    expect(await t.services.kyc.save(inst, id, kycBody({ document: undefined, custodianIdentVerifiedType: 'In_person' }))).toBe(true);
   });
 
   it('requires the company for a LegalEntity customer', async () => {
     const inst = newInstitutionId();
-    const id = await t.services.customers.create(inst, customerInput({ type: 'LegalEntity', company: { name: 'Rheintal Stiftung' } }));
-    await expectApiError(t.services.kyc.save(inst, id, kycInput()), 400, 'MissingField', 'company');
-    expect(await t.services.kyc.save(inst, id, kycInput({ company: { name: 'Rheintal Stiftung' } }))).toBe(true);
+    const id = await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Rheintal Stiftung' } }));
+    await expectApiError(t.services.kyc.save(inst, id, kycBody()), 400, 'MissingField', 'company');
+    expect(await t.services.kyc.save(inst, id, kycBody({ company: { name: 'Rheintal Stiftung' } }))).toBe(true);
   });
 
   it("treats another institution's customer as unknown", async () => {
-    const id = await t.services.customers.create(newInstitutionId(), customerInput());
-    await expectApiError(t.services.kyc.save(newInstitutionId(), id, kycInput()), 404, 'NotFound', 'customer-id');
+    const id = await t.services.customers.create(newInstitutionId(), customerBody());
+    await expectApiError(t.services.kyc.save(newInstitutionId(), id, kycBody()), 404, 'NotFound', 'customer-id');
     await expectApiError(t.services.kyc.list(newInstitutionId(), id), 404, 'NotFound', 'customer-id');
   });
 });
@@ -61,8 +61,8 @@ describe('KYC saves', () => {
 describe('partner KYC', () => {
   it('stores natural and legal person submissions and answers with references', async () => {
     const inst = newInstitutionId();
-    const person = await t.services.customers.create(inst, customerInput());
-    const company = await t.services.customers.create(inst, customerInput({ type: 'LegalEntity', company: { name: 'Donau Kapital AG' } }));
+    const person = await t.services.customers.create(inst, customerBody());
+    const company = await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Donau Kapital AG' } }));
     const result = await t.services.partnerKyc.send(inst, {
       naturalPerson: { customerId: person, birthPlace: 'Wien', precheckPep: false },
       legalPerson: { companyId: company, companyName: 'Donau Kapital AG' },
@@ -81,17 +81,17 @@ describe('partner KYC', () => {
   it('needs at least one person, and only customers of the institution', async () => {
     const inst = newInstitutionId();
     await expectApiError(t.services.partnerKyc.send(inst, {}), 400, 'MissingField', 'naturalPerson');
-    const foreign = await t.services.customers.create(newInstitutionId(), customerInput());
+    const foreign = await t.services.customers.create(newInstitutionId(), customerBody());
     await expectApiError(t.services.partnerKyc.send(inst, { naturalPerson: { customerId: foreign } }), 404, 'NotFound', 'naturalPerson.customerId');
     await expectApiError(t.services.partnerKyc.send(inst, { legalPerson: { companyId: foreign } }), 404, 'NotFound', 'legalPerson.companyId');
   });
 
   it("sends a company's KYC for the customer in the path", async () => {
     const inst = newInstitutionId();
-    const company = await t.services.customers.create(inst, customerInput({ type: 'LegalEntity', company: { name: 'Tiroler Energie Invest GmbH' } }));
+    const company = await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Tiroler Energie Invest GmbH' } }));
     const result = await t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company, legalForm: 'GmbH' } });
     expect(result).toMatchObject({ naturalPerson: null, legalPerson: { status: 'Received' } });
-    const other = await t.services.customers.create(inst, customerInput());
+    const other = await t.services.customers.create(inst, customerBody());
     await expectApiError(
       t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: other } }),
       400,
@@ -108,7 +108,7 @@ describe('partner KYC', () => {
 
   it('sends a legal person only for a company (LegalEntity) customer', async () => {
     const inst = newInstitutionId();
-    const person = await t.services.customers.create(inst, customerInput());
+    const person = await t.services.customers.create(inst, customerBody());
     await expectApiError(t.services.partnerKyc.sendCompany(inst, person, { legalPerson: { companyId: person } }), 400, 'InvalidInput', 'customer-id');
     await expectApiError(t.services.partnerKyc.send(inst, { legalPerson: { companyId: person } }), 400, 'InvalidInput', 'legalPerson.companyId');
     expect((await t.services.customers.get(inst, person)).partnerSubmissionCount).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bondInput } from './support/fixtures';
+import { bondBody } from '../support/factories';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
 let t: TestServices;
@@ -12,7 +12,7 @@ describe('projects', () => {
   it('creates, lists with asset counts, and updates a project', async () => {
     const inst = newInstitutionId();
     const id = await t.services.projects.create(inst, { name: '  Solar Park Nord  ', description: 'Phase 1' });
-    await t.services.tokenizedAssets.initialize(inst, bondInput(id, 'SPN1'));
+    await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: id, unitName: 'SPN1' }));
     const list = await t.services.projects.list(inst);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id, institutionId: inst, name: 'Solar Park Nord', description: 'Phase 1', assetCount: 1 });

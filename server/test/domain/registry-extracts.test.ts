@@ -8,7 +8,7 @@ import { buildExtractFiles } from '../../src/jobs/registry-extract-job';
 import { createLogger } from '../../src/logging/create-logger';
 import { customerExtractFileName } from '../../src/pdf/extract-file-names';
 import { distributorAddress } from '../../src/services/holders';
-import { bondInput, customerInput, shareInput } from './support/fixtures';
+import { bondBody, customerBody, shareBody } from '../support/factories';
 import { pdfPageTexts } from './support/pdf-text';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
@@ -33,15 +33,15 @@ async function projectWithHolders(inst: string) {
   const { services, database } = t;
   const projectId = await services.projects.create(inst, { name: 'Alpine Real Estate Shares' });
   const { id: assetId } = await services.tokenizedAssets.initialize(inst, {
-    ...shareInput(projectId, `ARES${Math.floor(Math.random() * 1e6)}`),
+    ...shareBody({ projectId, unitName: `ARES${Math.floor(Math.random() * 1e6)}`, issuerName: 'Alpen AG', parValue: false }),
     name: 'Alpine Ordinary Shares',
     isin: 'AT0000ARES01',
     distributorWalletId: '3a2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
   });
   const asset = await services.assetIssuance.finalize(inst, assetId, 'extract test passphrase');
-  await services.tokenizedAssets.initialize(inst, { ...shareInput(projectId, `ARESP${Math.floor(Math.random() * 1e6)}`), name: 'Alpine Preference Shares', isin: 'AT0000ARES19', parValue: true });
-  const anna = await services.customers.create(inst, customerInput({ firstname: 'Anna', lastname: 'Gruber' }));
-  const felix = await services.customers.create(inst, customerInput({ firstname: 'Felix', lastname: 'Steiner' }));
+  await services.tokenizedAssets.initialize(inst, { ...shareBody({ projectId, unitName: `ARESP${Math.floor(Math.random() * 1e6)}`, issuerName: 'Alpen AG' }), name: 'Alpine Preference Shares', isin: 'AT0000ARES19', parValue: true });
+  const anna = await services.customers.create(inst, customerBody({ firstname: 'Anna', lastname: 'Gruber' }));
+  const felix = await services.customers.create(inst, customerBody({ firstname: 'Felix', lastname: 'Steiner' }));
   const distributor = distributorAddress({ id: assetId, distributorWalletId: asset.distributorWalletId });
   const wallets = { anna: 'ANNAWALLET000000000000000000000000000000000000000000000000', felix: 'FELIXWALLET00000000000000000000000000000000000000000000000', unknown: 'UNKNOWNWALLET000000000000000000000000000000000000000000000' };
   for (const [customerId, wallet] of [[anna, wallets.anna], [felix, wallets.felix]] as const) {
@@ -147,7 +147,7 @@ describe('worker', () => {
 
   it('refuses file names with path tricks (400 fileName)', async () => {
     const inst = newInstitutionId();
-    const customer = await t.services.customers.create(inst, customerInput());
+    const customer = await t.services.customers.create(inst, customerBody());
     for (const bad of ['../secret.pdf', '..', 'a/b.pdf', 'a\\b.pdf', '/etc/passwd', '.hidden.pdf', 'x..pdf', 'C:\\x.pdf', 'name with space.pdf', '']) {
       await expectApiError(t.services.registryExtracts.downloadCustomerFile(inst, customer, bad), 400, 'InvalidInput', 'fileName');
     }
@@ -364,7 +364,7 @@ describe('worker', () => {
   it('prints names outside Latin-1 (Polish, Greek) and keeps them readable in the file name', async () => {
     const inst = newInstitutionId();
     const projectId = await t.services.projects.create(inst, { name: 'Łódź Projekt Ωμέγα' });
-    await t.services.tokenizedAssets.initialize(inst, { ...bondInput(projectId, 'SLASK1'), name: 'Obligacja Śląsk', issuerName: 'Obligacja Śląsk' });
+    await t.services.tokenizedAssets.initialize(inst, { ...bondBody({ projectId, unitName: 'SLASK1' }), name: 'Obligacja Śląsk', issuerName: 'Obligacja Śląsk' });
     const output = await buildExtractFiles(t.services, { id: randomUUID(), institutionId: inst, projectId, attempts: 1, maxAttempts: 3 });
     const text = (await pdfPageTexts(output.content)).join('\n');
     expect(text).toContain('Łódź Projekt');
@@ -375,7 +375,7 @@ describe('worker', () => {
 
   it('gives each job its own customer file names and never overwrites a stored file', async () => {
     const inst = newInstitutionId();
-    const customerId = await t.services.customers.create(inst, customerInput({ email: `clash-${randomUUID()}@example.com` }));
+    const customerId = await t.services.customers.create(inst, customerBody({ email: `clash-${randomUUID()}@example.com` }));
     // Two projects whose names slug alike, extracted in the same second.
     const projects = [await t.services.projects.create(inst, { name: 'Same Name' }), await t.services.projects.create(inst, { name: 'Same-Name' })];
     const asOf = new Date('2026-11-23T09:00:00Z');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIssueTransaction } from '../../src/services/asset-signing';
-import { bondInput, shareInput } from './support/fixtures';
+import { bondBody, shareBody } from '../support/factories';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
 let t: TestServices;
@@ -20,11 +20,8 @@ describe('initialize', () => {
   it('stores a bond as Initialized with all fields', async () => {
     const inst = newInstitutionId();
     const projectId = await newProject(inst);
-    const result = await t.services.tokenizedAssets.initialize(inst, {
-      ...bondInput(projectId, 'BND1'),
-      credentials: { passphrase: 'never-stored-in-init' },
-      customAttributes: { rating: 'A', note: null },
-    });
+    const body = bondBody({ projectId, unitName: 'BND1', enableFreeze: false, customAttributes: { rating: 'A', note: null } });
+    const result = await t.services.tokenizedAssets.initialize(inst, { ...body, credentials: { passphrase: 'never-stored-in-init' } });
     expect(result.status).toBe('Initialized');
     const asset = await t.services.tokenizedAssets.get(inst, result.id);
     expect(asset).toMatchObject({
@@ -37,10 +34,10 @@ describe('initialize', () => {
       creationTxId: null,
       finalizedAt: null,
       unitName: 'BND1',
-      issuerName: 'Testbank AG',
-      totalSupply: 10_000,
-      interestRate: '3.0',
-      firstCouponDate: '2027-06-30T00:00:00.000Z',
+      issuerName: body.issuerName,
+      totalSupply: body.totalSupply,
+      interestRate: body.interestRate,
+      firstCouponDate: body.firstCouponDate,
       customAttributes: { rating: 'A', note: null },
       enableFreeze: false,
       shareClass: null,
@@ -49,7 +46,7 @@ describe('initialize', () => {
 
   it('stores a share when all four share fields are given', async () => {
     const inst = newInstitutionId();
-    const { id } = await t.services.tokenizedAssets.initialize(inst, shareInput(await newProject(inst), 'SHR1'));
+    const { id } = await t.services.tokenizedAssets.initialize(inst, shareBody({ projectId: await newProject(inst), unitName: 'SHR1', parValue: false }));
     const asset = await t.services.tokenizedAssets.get(inst, id);
     expect(asset).toMatchObject({ kind: 'Share', shareClass: 'A', votingRights: 'One vote per share', parValue: false, votingRight: true });
   });
@@ -58,14 +55,14 @@ describe('initialize', () => {
     const inst = newInstitutionId();
     const projectId = await newProject(inst);
     const err = await expectApiError(
-      t.services.tokenizedAssets.initialize(inst, { ...bondInput(projectId, 'SHR2'), shareClass: 'A', parValue: true }),
+      t.services.tokenizedAssets.initialize(inst, { ...bondBody({ projectId, unitName: 'SHR2' }), shareClass: 'A', parValue: true }),
       400,
       'MissingField',
       'votingRights',
     );
     expect(err.items.map((i) => i.field).sort()).toEqual(['votingRight', 'votingRights']);
     await expectApiError(
-      t.services.tokenizedAssets.initialize(inst, { ...shareInput(projectId, 'SHR3'), shareClass: null }),
+      t.services.tokenizedAssets.initialize(inst, { ...shareBody({ projectId, unitName: 'SHR3' }), shareClass: null }),
       400,
       'MissingField',
       'shareClass',
@@ -75,22 +72,22 @@ describe('initialize', () => {
   it('keeps unit names unique per institution (409 unitName), also under concurrent requests', async () => {
     const inst = newInstitutionId();
     const projectId = await newProject(inst);
-    await t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'UNQ1'));
-    await expectApiError(t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'UNQ1')), 409, 'Conflict', 'unitName');
+    await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId, unitName: 'UNQ1' }));
+    await expectApiError(t.services.tokenizedAssets.initialize(inst, bondBody({ projectId, unitName: 'UNQ1' })), 409, 'Conflict', 'unitName');
     const results = await Promise.allSettled([
-      t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'RACE')),
-      t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'RACE')),
+      t.services.tokenizedAssets.initialize(inst, bondBody({ projectId, unitName: 'RACE' })),
+      t.services.tokenizedAssets.initialize(inst, bondBody({ projectId, unitName: 'RACE' })),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     // The same unit name in another institution is fine.
     const other = newInstitutionId();
-    await t.services.tokenizedAssets.initialize(other, bondInput(await newProject(other), 'UNQ1'));
+    await t.services.tokenizedAssets.initialize(other, bondBody({ projectId: await newProject(other), unitName: 'UNQ1' }));
   });
 
   it("rejects a project of another institution as unknown (404 projectId)", async () => {
     const projectId = await newProject(newInstitutionId());
     await expectApiError(
-      t.services.tokenizedAssets.initialize(newInstitutionId(), bondInput(projectId, 'FOREIGN')),
+      t.services.tokenizedAssets.initialize(newInstitutionId(), bondBody({ projectId, unitName: 'FOREIGN' })),
       404,
       'NotFound',
       'projectId',
@@ -99,7 +96,7 @@ describe('initialize', () => {
 
   it('accepts an asset without a project (projectId is optional in the interface)', async () => {
     const inst = newInstitutionId();
-    const { projectId: _omit, ...input } = bondInput('unused', 'NOPRJ');
+    const { projectId: _omit, ...input } = bondBody({ projectId: 'unused', unitName: 'NOPRJ' });
     const { id } = await t.services.tokenizedAssets.initialize(inst, input);
     expect((await t.services.tokenizedAssets.get(inst, id)).projectId).toBeNull();
   });
@@ -110,8 +107,8 @@ describe('reads', () => {
     const inst = newInstitutionId();
     const p1 = await newProject(inst);
     const p2 = await newProject(inst);
-    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(p1, 'RD1'));
-    await t.services.tokenizedAssets.initialize(inst, bondInput(p2, 'RD2'));
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: p1, unitName: 'RD1' }));
+    await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: p2, unitName: 'RD2' }));
     expect((await t.services.tokenizedAssets.getByUnitName(inst, 'RD1')).id).toBe(id);
     await expectApiError(t.services.tokenizedAssets.getByUnitName(newInstitutionId(), 'RD1'), 404, 'NotFound', 'tokenized-asset-unit-name');
     expect((await t.services.tokenizedAssets.list(inst, p1)).map((a) => a.unitName)).toEqual(['RD1']);
@@ -127,7 +124,8 @@ describe('finalize', () => {
   it('finalizes, records a signed IssueAsset transaction and never keeps the passphrase', async () => {
     const inst = newInstitutionId();
     const projectId = await newProject(inst);
-    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'FIN1'));
+    const body = bondBody({ projectId, unitName: 'FIN1' });
+    const { id } = await t.services.tokenizedAssets.initialize(inst, body);
     const asset = await t.services.assetIssuance.finalize(inst, id, passphrase);
     expect(asset.status).toBe('Finalized');
     expect(asset.assetIndex).toBeGreaterThan(1000);
@@ -143,7 +141,7 @@ describe('finalize', () => {
       tokenizedAssetId: id,
       projectId,
       unitName: 'FIN1',
-      amount: 10_000,
+      amount: body.totalSupply,
     });
     // A different passphrase would have produced a different signature (the key really comes from the passphrase).
     const payloadSigned = await signIssueTransaction('another passphrase', id, { same: 'payload' });
@@ -171,7 +169,7 @@ describe('finalize', () => {
 
   it('does not return a verifier for the passphrase: the public fields and the right passphrase do not reproduce creationTxId', async () => {
     const inst = newInstitutionId();
-    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'NVER1'));
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: await newProject(inst), unitName: 'NVER1' }));
     const dto = await t.services.assetIssuance.finalize(inst, id, passphrase);
     // What an attacker sees: the returned DTO. Rebuilding the signed payload from it with the right passphrase
     // must not match, or creationTxId would let anyone brute-force the passphrase offline.
@@ -204,7 +202,7 @@ describe('finalize', () => {
 
   it('finalizes once when two requests race: one 409, one IssueAsset transaction', async () => {
     const inst = newInstitutionId();
-    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'RACEF'));
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: await newProject(inst), unitName: 'RACEF' }));
     const results = await Promise.allSettled([
       t.services.assetIssuance.finalize(inst, id, passphrase),
       t.services.assetIssuance.finalize(inst, id, passphrase),
@@ -217,7 +215,7 @@ describe('finalize', () => {
 
   it("returns 404 for another institution's asset", async () => {
     const inst = newInstitutionId();
-    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(await newProject(inst), 'FIN2'));
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: await newProject(inst), unitName: 'FIN2' }));
     await expectApiError(t.services.assetIssuance.finalize(newInstitutionId(), id, passphrase), 404, 'NotFound', 'tokenized-asset-id');
   });
 });
@@ -226,7 +224,7 @@ describe('mint and metadata', () => {
   it('need a finalized asset and record New transactions', async () => {
     const inst = newInstitutionId();
     const projectId = await newProject(inst);
-    const { id } = await t.services.tokenizedAssets.initialize(inst, bondInput(projectId, 'MNT1'));
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId, unitName: 'MNT1' }));
     const mint = { tokenizedAssetId: id, amount: 250, receiverWalletAddress: 'RECEIVERWALLET', memo: 'First allocation' };
     await expectApiError(t.services.assetIssuance.requestMint(inst, mint), 409, 'Conflict', 'tokenizedAssetId');
     await expectApiError(t.services.assetIssuance.sendMetadataOnChain(inst, id), 409, 'Conflict', 'tokenizedAssetId');

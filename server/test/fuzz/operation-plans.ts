@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiSteps } from '../integration/support/api-steps';
-import { bondBody, companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from '../integration/support/factories';
+import { bondBody, companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from '../support/factories';
 import type { Expectation, Mutation } from './mutations';
 
 /** Entities of the fuzzed institution that valid requests refer to (created once before the loop). */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { NIL_UUID } from '../support/factories';
 
 /**
  * A small JSON Schema (2020-12 / OpenAPI 3.1 subset) sampler: fast-check arbitraries that produce values the
@@ -30,7 +31,6 @@ export interface SchemaShape {
   maxItems?: number;
 }
 
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** Characters for generated text: ASCII, some Latin-1, CJK and an astral emoji (1 code point, 2 UTF-16 units). */
 const TEXT_CHARS = [

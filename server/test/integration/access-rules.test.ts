@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedContract } from '../helpers/contract-cache';
 import { createContractClient } from '../helpers/contract-client';
 import { expectError, expectInvalid, expectNotFound } from './support/expect-envelope';
-import { bondBody } from './support/factories';
+import { bondBody } from '../support/factories';
 import { rawRequest } from './support/raw-http';
 import { MALFORMED_IDS, NIL_UUID, useService } from './support/service';
 

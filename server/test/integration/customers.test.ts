@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDto, CustomerListDto } from '../../../src/api/generated/types.gen';
 import { expectConflict, expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
-import { companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from './support/factories';
+import { companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from '../support/factories';
 import { NIL_UUID, useService } from './support/service';
 
 const ctx = useService();

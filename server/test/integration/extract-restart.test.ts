@@ -10,7 +10,7 @@ import type { RegistryExtractJobDto } from '../../../src/api/generated/types.gen
 import { createContractClient, type ContractClient } from '../helpers/contract-client';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test-database';
 import { ApiSteps, expectPdf } from './support/api-steps';
-import { bondBody } from './support/factories';
+import { bondBody } from '../support/factories';
 import { pdfText } from './support/pdf-text';
 
 /**

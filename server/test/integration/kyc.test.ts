@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { KycRecordDto, PartnerKycResultDto } from '../../../src/api/generated/types.gen';
 import { expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
-import { companyCustomerBody, customerBody, kycBody, partnerLegalPerson, partnerNaturalPerson } from './support/factories';
+import { companyCustomerBody, customerBody, kycBody, partnerLegalPerson, partnerNaturalPerson } from '../support/factories';
 import { NIL_UUID, useService } from './support/service';
 
 const ctx = useService();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectConflict, expectInvalid, expectNotFound, expectOk } from './support/expect-envelope';
-import { bondBody } from './support/factories';
+import { bondBody } from '../support/factories';
 import { rawRequest } from './support/raw-http';
 import { useService } from './support/service';
 

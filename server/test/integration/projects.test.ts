@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectDto, TokenizedAssetOptInDto, TokenizedAssetTransferDto } from '../../../src/api/generated/types.gen';
 import { optIns, transfers } from '../../src/db/schema';
 import { expectConflict, expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
-import { bondBody, projectBody, uniqueTag } from './support/factories';
+import { bondBody, projectBody, uniqueTag } from '../support/factories';
 import { NIL_UUID, useService } from './support/service';
 
 const ctx = useService();

@@ -4,7 +4,7 @@ import type { CustomerExtractFileDto, FileResponseDto, RegistryExtractJobDto } f
 import { optIns, registryExtractJobs, transfers } from '../../src/db/schema';
 import { expectPdf } from './support/api-steps';
 import { expectInvalid, expectNotFound, expectOk } from './support/expect-envelope';
-import { bondBody, customerBody, shareBody, uniqueTag } from './support/factories';
+import { bondBody, customerBody, shareBody, uniqueTag } from '../support/factories';
 import { pdfText } from './support/pdf-text';
 import { rawRequest } from './support/raw-http';
 import { useService } from './support/service';

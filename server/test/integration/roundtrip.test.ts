@@ -5,7 +5,7 @@ import type { CreateCustomerDto, InitializeTokenizedAssetDto, KycDataDto, KycRec
 import { cachedContract } from '../helpers/contract-cache';
 import { SchemaSampler } from '../fuzz/schema-sampler';
 import { expectOk } from './support/expect-envelope';
-import { uniqueEmail, uniqueTag } from './support/factories';
+import { uniqueEmail, uniqueTag } from '../support/factories';
 import { useService } from './support/service';
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionQueryDto, TxDto, TxDtoPaginatedListResponse } from '../../../src/api/generated/types.gen';
 import { transactions, type NewTransactionRow } from '../../src/db/schema';
 import { expectInvalid, expectMissing, expectOk } from './support/expect-envelope';
-import { uniqueTag } from './support/factories';
+import { uniqueTag } from '../support/factories';
 import { useService } from './support/service';
 
 const ctx = useService();

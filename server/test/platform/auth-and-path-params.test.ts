@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractClient, type ContractClient } from '../helpers/contract-client';
 import type { RunningServer } from '../helpers/start-platform-server';
-import { NIL_UUID, startRealContractServer, type Seen } from './platform-fixtures';
+import { startRealContractServer, type Seen } from './real-contract-server';
+import { NIL_UUID } from '../support/factories';
 
 describe('platform: API keys, institutions and path parameters', () => {
   let server: RunningServer;

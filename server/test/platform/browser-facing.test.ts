@@ -8,7 +8,7 @@ import { createDemoProfileHandler } from '../../src/http/demo-profile';
 import type { HandlerContext } from '../../src/http/handler-types';
 import { createContractClient } from '../helpers/contract-client';
 import type { RunningServer } from '../helpers/start-platform-server';
-import { startRealContractServer } from './platform-fixtures';
+import { startRealContractServer } from './real-contract-server';
 
 const ALLOWED_ORIGIN = 'https://backoffice.example.com';
 const OTHER_DEPLOYMENT = 'https://sandbox.registry.example.com';

@@ -6,7 +6,8 @@ import { serializeError } from '../../src/logging/serialize-error';
 import { createContractClient, type ContractClient } from '../helpers/contract-client';
 import { createLogCapture } from '../helpers/log-capture';
 import type { RunningServer } from '../helpers/start-platform-server';
-import { startRealContractServer, validKycBody } from './platform-fixtures';
+import { startRealContractServer } from './real-contract-server';
+import { kycBody } from '../support/factories';
 
 interface LogEntry {
   reqId?: string;
@@ -78,7 +79,7 @@ describe('platform: request logs', () => {
       credentials: { passphrase },
     });
     expect(finalized.status).toBe(404);
-    const kyc = { ...validKycBody(), email, taxId: `TAX${marker}` };
+    const kyc = { ...kycBody(), email, taxId: `TAX${marker}` };
     await client.call('POST', `/api/external/v1/customers/${randomUUID()}/kyc`, kyc);
     await client.call('GET', `/api/external/v1/customers?search=${encodeURIComponent(email)}`);
     // Malformed and rejected bodies are not logged either.

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractClient, type ContractClient } from '../helpers/contract-client';
 import type { RunningServer } from '../helpers/start-platform-server';
-import { startRealContractServer, validKycBody, type Seen } from './platform-fixtures';
+import { startRealContractServer, type Seen } from './real-contract-server';
+import { kycBody } from '../support/factories';
 
 describe('platform: request bodies and query parameters', () => {
   let server: RunningServer;
@@ -35,7 +36,7 @@ describe('platform: request bodies and query parameters', () => {
   });
 
   it('answers MissingField with the dotted path of a missing nested property', async () => {
-    const body = validKycBody();
+    const body = kycBody();
     delete (body.address as Record<string, unknown>).town;
     const response = await client.call('POST', `/api/external/v1/customers/${randomUUID()}/kyc`, body);
     expect(response.status).toBe(400);
@@ -64,7 +65,7 @@ describe('platform: request bodies and query parameters', () => {
     const wrongType = await client.call('POST', `/api/Project/${institution}`, { name: 42 });
     expect(wrongType.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'name' });
 
-    const kyc = { ...validKycBody(), email: 'not an e-mail', gender: 'Robot' };
+    const kyc = { ...kycBody(), email: 'not an e-mail', gender: 'Robot' };
     const invalid = await client.call('POST', `/api/external/v1/customers/${randomUUID()}/kyc`, kyc);
     expect(invalid.status).toBe(400);
     const fields = invalid.body.errors?.map((e) => e.field);

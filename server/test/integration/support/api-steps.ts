@@ -15,7 +15,7 @@ import type {
 } from '../../../../src/api/generated/types.gen';
 import type { ContractClient } from '../../helpers/contract-client';
 import { expectOk } from './expect-envelope';
-import { bondBody, customerBody, kycBody, projectBody } from './factories';
+import { bondBody, customerBody, kycBody, projectBody } from '../../support/factories';
 
 /** Paths of the contract's operations for one institution. */
 export function paths(institutionId: string) {

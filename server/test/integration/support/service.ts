@@ -60,6 +60,7 @@ export function useService(options: StartTestServerOptions = {}): ServiceContext
   return ctx;
 }
 
+export { NIL_UUID } from '../../support/factories';
+
 /** Malformed ids (all answered 400 InvalidInput naming the parameter). */
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 export const MALFORMED_IDS = ['not-a-uuid', '12345', '3f2b9c1e-6a7d-4e21-9b0c-5d8e7f6a1b2', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz'];

@@ -1,11 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   CreateCustomerDto,
+  CreateProjectDto,
   InitializeTokenizedAssetDto,
   KycDataDto,
   PartnerLegalPersonDto,
   PartnerNaturalPersonDto,
-} from '../../../../src/api/generated/types.gen';
+} from '../../../src/api/generated/types.gen';
+
+/**
+ * The one set of contract-shaped test data for the service's tests (domain, integration, platform, fuzz). Every
+ * factory returns a body the contract accepts, typed by the generated contract types, with unique values where the
+ * service requires them (unit names, e-mails); `overrides` change what a test is about. A test that asserts on a
+ * value reads it from the body it sent (or passes it as an override), never from a copy of this file.
+ */
+
+export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** A short tag unique across the test run (parallel files share a PostgreSQL server, e-mails are unique globally). */
 export function uniqueTag(): string {
@@ -16,11 +26,11 @@ export function uniqueEmail(prefix = 'investor'): string {
   return `${prefix}.${uniqueTag()}@example.com`;
 }
 
-export function projectBody(overrides: { name?: string; description?: string | null } = {}) {
+export function projectBody(overrides: Partial<CreateProjectDto> = {}): CreateProjectDto {
   return { name: `Project ${uniqueTag()}`, description: 'A test project', ...overrides };
 }
 
-/** A bond: no share-token fields. */
+/** A bond: no share-token fields. Give `projectId` where the asset must belong to a project. */
 export function bondBody(overrides: Partial<InitializeTokenizedAssetDto> = {}): InitializeTokenizedAssetDto {
   const tag = uniqueTag().slice(-8).toUpperCase();
   return {

@@ -54,24 +54,3 @@ export async function startRealContractServer(extra: Partial<Parameters<typeof s
   const server = await startPlatformServer({ contract, handlers: fakeHandlers(contract, handlers), ...extra });
   return { server, seen };
 }
-
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-
-/** A KYC body the contract accepts. */
-export function validKycBody(): Record<string, unknown> {
-  return {
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    placeOfBirth: 'London',
-    dateOfBirth: '1990-12-10T00:00:00Z',
-    email: 'ada@example.com',
-    nonPepPerson: true,
-    highCorruptionIndex: false,
-    nonSanctionedCountry: true,
-    nonUsTaxPerson: true,
-    identVerified: true,
-    eulaAgreed: true,
-    address: { street: 'Main Street', streetNo: '1', postalCode: '10115', town: 'Berlin', countryCodeIso2: 'DE' },
-    document: { type: 'Passport', number: 'X1234567' },
-  };
-}
