@@ -44,7 +44,8 @@ describe('an API key the service does not accept', () => {
     expect(dialog).toHaveTextContent(institutionId);
     const keyField = screen.getByLabelText(/^API key/, { selector: 'input' });
     expect(keyField).toHaveAttribute('type', 'password');
-    await user.type(keyField, 'good-key');
+    await user.click(keyField);
+    await user.paste('good-key');
     await user.click(screen.getByRole('button', { name: 'Use key and retry' }));
 
     expect(await screen.findByText('Back after re-keying')).toBeInTheDocument();
