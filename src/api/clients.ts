@@ -24,9 +24,16 @@ export function trimUrl(url: string): string {
 }
 
 function wire(client: Client, urlOf: (profile: ConnectionProfile) => string) {
-  // responseValidator runs on every parsed JSON success answer: `data: false` of a boolean operation rejects the
-  // call (an ApiFailure of kind 'rejected', made by the error interceptor below) instead of passing as success.
-  client.setConfig({ baseUrl: trimUrl(urlOf(profileStore.getState().active)), fetch: authRetryFetch, responseValidator: rejectDeclinedAnswer });
+  // Every answer of the service is the JSON envelope (interface §4), whatever Content-Type it is labelled with
+  // (text/json, or none): parse it as JSON, so that responseValidator sees every success answer. That validator
+  // makes `data: false` of a boolean operation reject the call (an ApiFailure of kind 'rejected', made by the error
+  // interceptor below) instead of passing as success.
+  client.setConfig({
+    baseUrl: trimUrl(urlOf(profileStore.getState().active)),
+    fetch: authRetryFetch,
+    parseAs: 'json',
+    responseValidator: rejectDeclinedAnswer,
+  });
   client.interceptors.request.use((request) => {
     const { apiKey } = profileStore.getState().active;
     if (apiKey) request.headers.set(API_KEY_HEADER, apiKey);

@@ -64,6 +64,11 @@ describe('a boolean operation answering 200 with data: false is a failure', () =
     });
   });
 
+  it.each<RecordedAnswer>(['real-200-data-false-text-json', 'real-200-data-false-no-content-type'])('%s: the same, whatever the Content-Type says', async (answer) => {
+    answerWith(answer);
+    expect(await userReads(calls.updateProject)).toMatchObject({ kind: 'rejected', title: 'Not done' });
+  });
+
   it('data false with errors shows the service\'s reason', async () => {
     answerWith('real-200-data-false-with-reason');
     expect(await userReads(calls.generateExtract)).toMatchObject({

@@ -66,6 +66,16 @@ Content-Type: application/json; charset=utf-8
 
 {"data":false,"errorMessageCodes":["ExtractAlreadyRunning"],"errors":[{"code":"ExtractAlreadyRunning","message":"An extract of this project is being generated.","field":""}]}`,
 
+  /** §4 lists text/json among the body types; an answer labelled so, or not labelled at all, is still the envelope. */
+  'real-200-data-false-text-json': `HTTP/1.1 200 OK
+Content-Type: text/json; charset=utf-8
+
+{"data":false,"errorMessageCodes":null,"errors":null}`,
+
+  'real-200-data-false-no-content-type': `HTTP/1.1 200 OK
+
+{"data":false}`,
+
   'real-200-data-true': `HTTP/1.1 200 OK
 Content-Type: application/json; charset=utf-8
 
