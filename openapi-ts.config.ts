@@ -13,7 +13,21 @@ export default defineConfig({
     '@hey-api/client-fetch',
     '@hey-api/typescript',
     { name: '@hey-api/sdk', validator: false },
-    { name: 'zod' },
+    {
+      name: 'zod',
+      '~resolvers': {
+        // The service refuses unknown properties only where the contract says `additionalProperties: false` and
+        // ignores them elsewhere. zod's z.object drops unknown keys too; z.strictObject makes the generated schema
+        // refuse them exactly where the service does.
+        object(ctx) {
+          const { schema, $, symbols } = ctx;
+          const hasProperties = schema.properties !== undefined && Object.keys(schema.properties).length > 0;
+          const additional = schema.additionalProperties;
+          if (!hasProperties || !additional || additional.type !== 'never') return undefined;
+          return $(symbols.z).attr('strictObject').call(ctx.nodes.shape(ctx));
+        },
+      },
+    },
     { name: '@tanstack/react-query' },
   ],
 });

@@ -22,7 +22,7 @@ pg_url=$(bash scripts/ensure-postgres.sh | tail -1)
 if [[ "$pg_url" == SKIP:* ]]; then
   echo "Skipping the PostgreSQL run: ${pg_url#SKIP: }"
 else
-  TEST_DATABASE_URL="$pg_url" vitest run --project service server/test/integration server/test/platform server/test/fuzz
+  TEST_DATABASE_URL="$pg_url" vitest run --project service server/test/integration server/test/platform server/test/fuzz server/test/compat
 fi
 
 step "Production build and bundle budget"

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { ContractAjv } from './create-ajv';
-import { toUriFragment } from './json-pointer';
+import { readPointer, toUriFragment } from './json-pointer';
 import type { ContractOperation, ParameterSpec } from './read-operations';
 
 export interface ResponseValidator {
@@ -13,10 +13,15 @@ export interface ResponseValidator {
 export interface OperationValidators {
   /** Validates (and coerces) an object of path parameters keyed by their contract names. */
   pathParams: ValidateFunction | null;
-  /** Validates (coerces, fills defaults) an object of query parameters; unknown names are rejected. */
+  /** Validates (coerces, fills defaults) an object of the declared query parameters (unknown names are ignored before). */
   query: ValidateFunction | null;
-  /** Validates the JSON body as is: no coercion, no defaults, unknown properties rejected by the schema. */
+  /** Validates the (normalised) JSON body: no coercion, no defaults, unknown properties rejected where the schema says. */
   body: ValidateFunction | null;
+  /**
+   * One validator per alternative when the body schema is a choice (`anyOf`/`oneOf`, e.g. the finalize body), so that
+   * a refused body is reported against the alternative it comes closest to. Empty otherwise.
+   */
+  bodyAlternatives: ValidateFunction[];
   response(status: number): ResponseValidator;
 }
 
@@ -58,7 +63,32 @@ export function responseKeys(status: number): string[] {
   return [String(status), `${String(status)[0]}XX`, `${String(status)[0]}xx`, 'default'];
 }
 
-export function compileOperationValidators(compilers: ValidatorCompilers, operation: ContractOperation): OperationValidators {
+/** Pointers of the alternatives of the schema at `pointer` (following `$ref`s), when it is a choice without a null one. */
+function alternativePointers(document: unknown, pointer: string): string[] {
+  let current = pointer;
+  for (let hops = 0; hops < 16; hops++) {
+    const schema = readPointer(document, current) as Record<string, unknown> | undefined;
+    if (!schema || typeof schema !== 'object') return [];
+    if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#')) {
+      current = schema.$ref.slice(1);
+      continue;
+    }
+    for (const keyword of ['anyOf', 'oneOf']) {
+      const list = schema[keyword];
+      if (!Array.isArray(list)) continue;
+      const isNullable = list.some((alt) => (alt as { type?: unknown } | null)?.type === 'null');
+      return isNullable ? [] : list.map((_, index) => `${current}/${keyword}/${index}`);
+    }
+    return [];
+  }
+  return [];
+}
+
+export function compileOperationValidators(
+  compilers: ValidatorCompilers,
+  operation: ContractOperation,
+  document?: unknown,
+): OperationValidators {
   const where = `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`;
   const compileAt = (pointer: string): ValidateFunction => {
     try {
@@ -72,12 +102,14 @@ export function compileOperationValidators(compilers: ValidatorCompilers, operat
   let query: ValidateFunction | null;
   try {
     pathParams = compileParameterObject(compilers, operation.pathParams, true);
-    query = compileParameterObject(compilers, operation.queryParams, false);
+    query = compileParameterObject(compilers, operation.queryParams, true);
   } catch (error) {
     throw new Error(`Contract: cannot compile the parameters of ${where}: ${(error as Error).message}`, { cause: error });
   }
 
-  const body = operation.requestBody?.schemaPointer ? compileAt(operation.requestBody.schemaPointer) : null;
+  const bodyPointer = operation.requestBody?.schemaPointer ?? null;
+  const body = bodyPointer ? compileAt(bodyPointer) : null;
+  const bodyAlternatives = bodyPointer && document !== undefined ? alternativePointers(document, bodyPointer).map(compileAt) : [];
 
   const responses = new Map<string, ValidateFunction | null>();
   for (const [status, spec] of operation.responses) {
@@ -88,6 +120,7 @@ export function compileOperationValidators(compilers: ValidatorCompilers, operat
     pathParams,
     query,
     body,
+    bodyAlternatives,
     response(status: number): ResponseValidator {
       for (const key of responseKeys(status)) {
         if (responses.has(key)) return { declared: true, validate: responses.get(key) ?? null };

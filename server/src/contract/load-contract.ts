@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { compileOperationValidators, type OperationValidators } from './compile-validators';
 import { createContractAjv } from './create-ajv';
 import type { OpenApiDocument } from './openapi-document';
+import { InputNormaliser } from './normalise-input';
 import { readOperations, type ContractOperation } from './read-operations';
 
 /** Identifier under which the whole document is registered with Ajv; schemas are referenced as `<id>#/components/schemas/X`. */
@@ -10,6 +11,8 @@ export const CONTRACT_SCHEMA_ID = 'https://reference-service.local/openapi.json'
 
 export interface CompiledOperation extends ContractOperation {
   validators: OperationValidators;
+  /** Applies the contract's acceptance rules (null, all-zero ids, offset-less date-times, unknown properties). */
+  normaliser: InputNormaliser;
 }
 
 export interface Contract {
@@ -43,9 +46,11 @@ export function parseContract(text: string, sourcePath: string): Contract {
     ajv.addSchema({ ...structuredClone(document), $id: CONTRACT_SCHEMA_ID }, undefined, undefined, false);
   }
 
+  const normaliser = new InputNormaliser(document);
   const operations = readOperations(document).map((operation) => ({
     ...operation,
-    validators: compileOperationValidators({ contractId: CONTRACT_SCHEMA_ID, paramAjv, bodyAjv }, operation),
+    validators: compileOperationValidators({ contractId: CONTRACT_SCHEMA_ID, paramAjv, bodyAjv }, operation, document),
+    normaliser,
   }));
   return {
     sourcePath,

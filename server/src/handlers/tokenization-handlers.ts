@@ -1,10 +1,15 @@
 import type { HandlerMap } from '../http/handler-types';
 import type {
   CreateMintTokenRequestDto,
+  FinalizeTokenizedAssetBodyWritable,
   InitializeTokenizedAssetDto,
-  SimpleAccessCredentialsDtoWritable,
 } from '../services/api-types';
 import { body, param, pathInstitution, queryString } from './handler-inputs';
+
+/** The flat credentials object of the contract, or the wrapped form of the earlier contract (flat wins when both are sent). */
+function finalizePassphrase(credentials: FinalizeTokenizedAssetBodyWritable): string {
+  return 'passphrase' in credentials ? credentials.passphrase : credentials.credentials.passphrase;
+}
 
 export const tokenizationHandlers: HandlerMap = {
   ListTokenizedAssets: async (ctx) => ({
@@ -23,7 +28,7 @@ export const tokenizationHandlers: HandlerMap = {
     data: await ctx.services.assetIssuance.finalize(
       pathInstitution(ctx),
       param(ctx, 'tokenized-asset-id'),
-      body<SimpleAccessCredentialsDtoWritable>(ctx).credentials.passphrase,
+      finalizePassphrase(body<FinalizeTokenizedAssetBodyWritable>(ctx)),
     ),
   }),
   SendTokenMetadataOnChain: async (ctx) => ({

@@ -1,10 +1,20 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { CompiledOperation } from '../contract/load-contract';
 import { ajvErrorsToItems } from './ajv-error-items';
 import { ApiError } from './api-error';
 
-/** Validates query parameters: coerced to their declared types, defaults filled in, unknown names rejected. */
+/**
+ * Validates query parameters: coerced to their declared types, defaults filled in. Unknown names are ignored (and
+ * not passed on), as ASP.NET services ignore them; an optional all-zero UUID means "not set".
+ */
 export function validateQuery(operation: CompiledOperation, rawQuery: unknown): Record<string, unknown> {
-  const query: Record<string, unknown> = { ...((rawQuery ?? {}) as Record<string, unknown>) };
+  const raw = (rawQuery ?? {}) as Record<string, unknown>;
+  const query: Record<string, unknown> = {};
+  for (const parameter of operation.queryParams) {
+    if (!Object.hasOwn(raw, parameter.name)) continue;
+    const value = operation.normaliser.normaliseParameter(parameter.schemaPointer, parameter.required, raw[parameter.name]);
+    if (value !== undefined) query[parameter.name] = value;
+  }
   const validate = operation.validators.query;
   if (validate && !validate(query)) {
     throw new ApiError(400, ajvErrorsToItems(validate.errors, 'query'));
@@ -12,7 +22,29 @@ export function validateQuery(operation: CompiledOperation, rawQuery: unknown): 
   return query;
 }
 
-/** Validates the parsed JSON body exactly as sent: no coercion, no defaults, unknown properties rejected. */
+/** How far a body is from an alternative: missing top-level properties weigh most, then the number of errors. */
+function distance(errors: readonly ErrorObject[]): [number, number] {
+  const missingAtRoot = errors.filter((e) => e.keyword === 'required' && e.instancePath === '').length;
+  return [missingAtRoot, errors.length];
+}
+
+/** The errors of the alternative the body comes closest to (the first on a tie). */
+function closestAlternativeErrors(alternatives: ValidateFunction[], body: unknown): ErrorObject[] | null {
+  let best: { errors: ErrorObject[]; score: [number, number] } | null = null;
+  for (const validate of alternatives) {
+    if (validate(body)) return null;
+    const errors = [...(validate.errors ?? [])];
+    const score = distance(errors);
+    if (!best || score[0] < best.score[0] || (score[0] === best.score[0] && score[1] < best.score[1])) best = { errors, score };
+  }
+  return best?.errors ?? null;
+}
+
+/**
+ * Applies the contract's acceptance rules to the parsed JSON body (null or an all-zero id in an optional property is
+ * the property left out, offset-less date-times are UTC, unknown properties are dropped unless the schema forbids
+ * them), then validates it: no coercion, no defaults. Returns the normalised body.
+ */
 export function validateBody(operation: CompiledOperation, body: unknown): unknown {
   const spec = operation.requestBody;
   if (!spec) return undefined;
@@ -20,9 +52,11 @@ export function validateBody(operation: CompiledOperation, body: unknown): unkno
     if (spec.required) throw ApiError.missing('body', 'A JSON request body is required.');
     return undefined;
   }
+  const normalised = spec.schemaPointer ? operation.normaliser.normaliseAt(spec.schemaPointer, body) : body;
   const validate = operation.validators.body;
-  if (validate && !validate(body)) {
-    throw new ApiError(400, ajvErrorsToItems(validate.errors, 'body'));
+  if (validate && !validate(normalised)) {
+    const errors = closestAlternativeErrors(operation.validators.bodyAlternatives, normalised) ?? validate.errors;
+    throw new ApiError(400, ajvErrorsToItems(errors, 'body'));
   }
-  return body;
+  return normalised;
 }

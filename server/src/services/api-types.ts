@@ -26,7 +26,7 @@ export type {
   ProjectDto,
   RegistryExtractJobDto,
   RegistryExtractJobStatus,
-  SimpleAccessCredentialsDtoWritable,
+  FinalizeTokenizedAssetBodyWritable,
   TokenizedAssetDetailsDto,
   TokenizedAssetDto,
   TokenizedAssetInitializedDto,

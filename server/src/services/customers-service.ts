@@ -59,7 +59,9 @@ export function createCustomersService({ db }: ServiceDeps) {
 
   return {
     async create(institutionId: string, input: CreateCustomerDto): Promise<string> {
-      requireCompanyForLegalEntity(input.type, input.company);
+      // The interface names one customer type, Unknown; a customer sent without a type is one.
+      const type = input.type ?? 'Unknown';
+      requireCompanyForLegalEntity(type, input.company);
       const birthDate = parseDateInput(input.birthDate, 'birthDate');
       const email = input.email.trim();
       const [existing] = await db
@@ -84,7 +86,7 @@ export function createCustomersService({ db }: ServiceDeps) {
             lastname: input.lastname,
             birthDate,
             phoneNumber: input.phoneNumber ?? null,
-            type: input.type,
+            type,
             street: input.street ?? null,
             streetNo: input.streetNo ?? null,
             postalCode: input.postalCode ?? null,

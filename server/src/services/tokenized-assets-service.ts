@@ -24,22 +24,36 @@ function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null;
 }
 
-/** Share when any share field is given; then all four are required (MissingField for each missing one). */
+function isGivenText(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function missingShareFields(fields: readonly (typeof SHARE_FIELDS)[number][]): ApiError {
+  return new ApiError(
+    400,
+    fields.map((field) => ({
+      code: 'MissingField' as const,
+      field,
+      message: `${field} is required for a share token (shareClass, votingRights, parValue and votingRight go together).`,
+    })),
+  );
+}
+
+/**
+ * Share when shareClass or votingRights is given (not blank); then all four share fields are required (MissingField
+ * for each one missing). `parValue: false, votingRight: false` is what a typed client sends for a bond, so the
+ * booleans alone do not make a share; `true` in either without shareClass and votingRights is a partial share.
+ */
 export function assetKindOf(input: InitializeTokenizedAssetDto): 'Bond' | 'Share' {
-  const given = SHARE_FIELDS.filter((f) => isPresent(input[f]));
-  if (given.length === 0) return 'Bond';
-  const missing = SHARE_FIELDS.filter((f) => !isPresent(input[f]));
-  if (missing.length > 0) {
-    throw new ApiError(
-      400,
-      missing.map((field) => ({
-        code: 'MissingField' as const,
-        field,
-        message: `${field} is required for a share token (shareClass, votingRights, parValue and votingRight go together).`,
-      })),
+  if (isGivenText(input.shareClass) || isGivenText(input.votingRights)) {
+    const missing = SHARE_FIELDS.filter((f) =>
+      f === 'shareClass' || f === 'votingRights' ? !isGivenText(input[f]) : !isPresent(input[f]),
     );
+    if (missing.length > 0) throw missingShareFields(missing);
+    return 'Share';
   }
-  return 'Share';
+  if (input.parValue === true || input.votingRight === true) throw missingShareFields(['shareClass', 'votingRights']);
+  return 'Bond';
 }
 
 function unitNameTaken(): ApiError {
@@ -113,10 +127,11 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
             issuerName: input.issuerName,
             interestRate: input.interestRate ?? null,
             duration: input.duration ?? null,
-            shareClass: input.shareClass ?? null,
-            votingRights: input.votingRights ?? null,
-            parValue: input.parValue ?? null,
-            votingRight: input.votingRight ?? null,
+            // A bond keeps no share fields (a typed client sends them as null and false).
+            shareClass: kind === 'Share' ? (input.shareClass ?? null) : null,
+            votingRights: kind === 'Share' ? (input.votingRights ?? null) : null,
+            parValue: kind === 'Share' ? (input.parValue ?? null) : null,
+            votingRight: kind === 'Share' ? (input.votingRight ?? null) : null,
             companyConsent: input.companyConsent ?? null,
             mixedRecordKeeping: input.mixedRecordKeeping ?? null,
           })

@@ -45,9 +45,13 @@ function fixInitialize(body: Body, world: FuzzWorld, keep?: string): Body {
   const out = { ...body };
   if ('projectId' in out) out.projectId = pick(world.projectIds);
   if (keep !== 'unitName' && typeof out.unitName === 'string') out.unitName = `FZ${uniqueTag()}`;
+  // A share gives all four share fields, shareClass and votingRights not blank.
   const shareFields = Object.keys(SHARE_DEFAULTS);
   if (shareFields.some((f) => out[f] !== undefined && out[f] !== null)) {
-    for (const f of shareFields) if (out[f] === undefined || out[f] === null) out[f] = SHARE_DEFAULTS[f];
+    for (const f of shareFields) {
+      const blank = typeof out[f] === 'string' && (out[f] as string).trim() === '';
+      if (out[f] === undefined || out[f] === null || blank) out[f] = SHARE_DEFAULTS[f];
+    }
   }
   return out;
 }
@@ -107,6 +111,9 @@ export const plans: Record<string, OperationPlan> = {
   FinalizeTokenizedAsset: {
     // A valid finalize needs an asset that is still Initialized: a new one per request.
     pathParams: async (w, fresh) => ({ ...inst(w), 'tokenized-asset-id': fresh ? await w.steps.initializeAsset(bondBody()) : w.finalizedAssetId }),
+    // `{}` is as close to the flat credentials as to the wrapped form; the service names the flat (contract) field.
+    adjust: (m) =>
+      m.kind === 'missing' && m.label === 'missing credentials' ? { kind: 'error', code: 'MissingField', field: 'passphrase' } : m.expect,
   },
   GetTokenizedAssetByUnitName: { pathParams: async (w) => ({ ...inst(w), 'tokenized-asset-unit-name': w.finalizedUnitName }) },
   SendTokenMetadataOnChain: { pathParams: async (w) => ({ ...inst(w), tokenizedAssetId: w.finalizedAssetId }) },

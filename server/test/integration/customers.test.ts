@@ -56,7 +56,7 @@ describe('CreateCustomer and GetCustomer', () => {
 
   it('rejects missing required fields, bad values and unknown properties naming the field', async () => {
     const { api } = ctx.a;
-    for (const field of ['firstname', 'lastname', 'email', 'type'] as const) {
+    for (const field of ['firstname', 'lastname', 'email'] as const) {
       const body: Record<string, unknown> = { ...customerBody() };
       delete body[field];
       expectMissing(await api.call('POST', CUSTOMERS, body), field);
@@ -71,12 +71,9 @@ describe('CreateCustomer and GetCustomer', () => {
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ firstname: '' })), 'firstname');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ lastname: 'x'.repeat(65) })), 'lastname');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ birthDate: '1985-04-12' })), 'birthDate');
-    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ id: NIL_UUID })), 'id');
-    expectInvalid(await api.call('POST', CUSTOMERS, { ...customerBody(), nickname: 'JJ' }), 'nickname');
-    expectInvalid(
-      await api.call('POST', CUSTOMERS, companyCustomerBody({ company: { name: 'X GmbH', vat: 'DE1' } as never })),
-      'company.vat',
-    );
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ id: 'not-a-uuid' })), 'id');
+    // The all-zero id is "not set": the service picks the id.
+    expect(expectOk(await api.call<string>('POST', CUSTOMERS, customerBody({ id: NIL_UUID })))).not.toBe(NIL_UUID);
     expectMissing(await api.call('POST', CUSTOMERS, companyCustomerBody({ company: { registerNumber: 'HRB 1' } as never })), 'company.name');
   });
 
@@ -152,7 +149,7 @@ describe('ListCustomers', () => {
     expect(firstnames(page)).not.toContain('Foreign');
   });
 
-  it('rejects bad paging, sort and unknown parameters naming the parameter', async () => {
+  it('rejects bad paging and sort parameters naming the parameter', async () => {
     const bad = async (query: string, field: string) => expectInvalid(await ctx.a.api.call('GET', `${CUSTOMERS}?${query}`), field);
     await bad('take=201', 'take');
     await bad('take=0', 'take');
@@ -161,7 +158,6 @@ describe('ListCustomers', () => {
     await bad('sortPath=password', 'sortPath');
     await bad('sortDirection=sideways', 'sortDirection');
     await bad(`search=${'s'.repeat(101)}`, 'search');
-    await bad('colour=blue', 'colour');
     expect((await list('take=200')).result.length).toBeLessThanOrEqual(200);
   });
 });
@@ -203,6 +199,5 @@ describe('SearchCustomers', () => {
     await bad('take=500', 'take');
     await bad('skip=x', 'skip');
     await bad(`firstname=${'f'.repeat(65)}`, 'firstname');
-    await bad('phone=123', 'phone');
   });
 });

@@ -69,7 +69,7 @@ describe('SaveCustomerKyc and ListCustomerKyc', () => {
     expect(expectOk(await api.call('GET', kycPath(id)))).toEqual([]);
   });
 
-  it('rejects missing required fields, bad values and unknown properties naming the (nested) field', async () => {
+  it('rejects missing required fields and bad values naming the (nested) field', async () => {
     const { steps, api } = ctx.a;
     const id = await steps.createCustomer();
     const required = ['firstname', 'lastname', 'placeOfBirth', 'dateOfBirth', 'email', 'nonPepPerson', 'highCorruptionIndex',
@@ -85,7 +85,6 @@ describe('SaveCustomerKyc and ListCustomerKyc', () => {
     expectInvalid(await api.call('POST', kycPath(id), { ...base, address: { ...base.address, countryCodeIso2: 'Germany' } }), 'address.countryCodeIso2');
     expectMissing(await api.call('POST', kycPath(id), { ...base, document: { type: 'Passport' } }), 'document.number');
     expectInvalid(await api.call('POST', kycPath(id), { ...base, document: { ...base.document, validUntil: '01.01.2030' } }), 'document.validUntil');
-    expectInvalid(await api.call('POST', kycPath(id), { ...base, document: { ...base.document, chip: true } }), 'document.chip');
     expectInvalid(await api.call('POST', kycPath(id), { ...base, title: 't'.repeat(65) }), 'title');
     expectInvalid(await api.call('POST', kycPath(id), { ...base, firstname: 'f'.repeat(65) }), 'firstname');
     expectInvalid(await api.call('POST', kycPath(id), { ...base, placeOfBirth: 'p'.repeat(101) }), 'placeOfBirth');
@@ -93,7 +92,6 @@ describe('SaveCustomerKyc and ListCustomerKyc', () => {
     expectInvalid(await api.call('POST', kycPath(id), { ...base, dateOfBirth: '12.04.1985' }), 'dateOfBirth');
     expectInvalid(await api.call('POST', kycPath(id), { ...base, custodyProvider: 'providerB' }), 'custodyProvider');
     expectInvalid(await api.call('POST', kycPath(id), { ...base, nonPepPerson: 'yes' }), 'nonPepPerson');
-    expectInvalid(await api.call('POST', kycPath(id), { ...base, shoeSize: 44 }), 'shoeSize');
     await steps.saveKyc(id, { ...base, title: 't'.repeat(64), firstname: 'f'.repeat(64), placeOfBirth: 'p'.repeat(100) });
   });
 
@@ -145,11 +143,6 @@ describe('SendKycToPartner', () => {
     expectMissing(await api.call('POST', PARTNER, { legalPerson: { companyName: 'X' } }), 'legalPerson.companyId');
     expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { precheckPep: 'no' as never }) }), 'naturalPerson.precheckPep');
     expectInvalid(
-      await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { compliance: { pep: false, hits: 0 } as never }) }),
-      'naturalPerson.compliance.hits',
-    );
-    expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person), robot: true }), 'robot');
-    expectInvalid(
       await api.call('POST', PARTNER, { legalPerson: partnerLegalPerson(person, { subPersons: [{ role: 7 as never, person: {} }] }) }),
       'legalPerson.subPersons.0.role',
     );
@@ -188,7 +181,6 @@ describe('SendCompanyKycToPartner', () => {
     const company = await steps.createCustomer(companyCustomerBody());
     expectMissing(await api.call('POST', companyPartnerPath(company), {}), 'legalPerson');
     expectMissing(await api.call('POST', companyPartnerPath(company), { legalPerson: { companyName: 'X' } }), 'legalPerson.companyId');
-    expectInvalid(await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company), naturalPerson: {} }), 'naturalPerson');
     expectInvalid(
       await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company, { web: 'w'.repeat(301) }) }),
       'legalPerson.web',

@@ -49,7 +49,7 @@ beforeAll(async () => {
   expectConflict(await api.call('PUT', steps.paths.asset(finalizedId), { credentials: { passphrase: PASSPHRASE } }), 'tokenized-asset-id');
   expectNotFound(await api.call('PUT', steps.paths.asset(randomUUID()), { credentials: { passphrase: PASSPHRASE } }));
   const other = await steps.initializeAsset(bondBody());
-  expectInvalid(await api.call('PUT', steps.paths.asset(other), { credentials: { passphrase: PASSPHRASE, mfa: PASSPHRASE } }), 'credentials.mfa');
+  expectInvalid(await api.call('PUT', steps.paths.asset(other), { passphrase: `${PASSPHRASE}${'x'.repeat(256)}`, mfa: PASSPHRASE }), 'passphrase');
   expectInvalid(await api.call('PUT', steps.paths.asset(other), { credentials: { passphrase: `${PASSPHRASE}${'x'.repeat(256)}` } }), 'credentials.passphrase');
   expectInvalid(await api.call('PUT', steps.paths.asset(other), `{"credentials":{"passphrase":"${PASSPHRASE}"}`), 'body');
   expectInvalid(await api.call('PUT', steps.paths.asset('not-a-uuid'), { credentials: { passphrase: PASSPHRASE } }), 'tokenized-asset-id');

@@ -5,7 +5,9 @@ export type ClientOptions = {
 };
 
 /**
- * A UUID; the all-zero UUID is rejected.
+ * A UUID; the all-zero UUID is rejected, except in an optional, non-nullable body property or query parameter,
+ * where it means the value is not set (see the acceptance rules at the top).
+ *
  */
 export type Uuid = string;
 
@@ -43,8 +45,8 @@ export type ErrorEnvelope = {
  */
 export type UuidEnvelope = {
     data: Uuid;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -52,8 +54,8 @@ export type UuidEnvelope = {
  */
 export type BooleanEnvelope = {
     data: boolean;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -61,8 +63,8 @@ export type BooleanEnvelope = {
  */
 export type ProjectDtoListEnvelope = {
     data: Array<ProjectDto>;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -70,8 +72,8 @@ export type ProjectDtoListEnvelope = {
  */
 export type TokenizedAssetOptInDtoListEnvelope = {
     data: Array<TokenizedAssetOptInDto>;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -79,8 +81,8 @@ export type TokenizedAssetOptInDtoListEnvelope = {
  */
 export type TokenizedAssetTransferDtoListEnvelope = {
     data: Array<TokenizedAssetTransferDto>;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -88,8 +90,8 @@ export type TokenizedAssetTransferDtoListEnvelope = {
  */
 export type FileResponseDtoEnvelope = {
     data: FileResponseDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -97,8 +99,8 @@ export type FileResponseDtoEnvelope = {
  */
 export type RegistryExtractJobDtoEnvelope = {
     data: RegistryExtractJobDto | null;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -106,8 +108,8 @@ export type RegistryExtractJobDtoEnvelope = {
  */
 export type RegistryExtractJobDtoListEnvelope = {
     data: Array<RegistryExtractJobDto>;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -115,8 +117,8 @@ export type RegistryExtractJobDtoListEnvelope = {
  */
 export type CustomerExtractFileDtoListEnvelope = {
     data: Array<CustomerExtractFileDto>;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -124,8 +126,8 @@ export type CustomerExtractFileDtoListEnvelope = {
  */
 export type TokenizedAssetDtoListEnvelope = {
     data: Array<TokenizedAssetDto>;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -133,8 +135,8 @@ export type TokenizedAssetDtoListEnvelope = {
  */
 export type TokenizedAssetDtoEnvelope = {
     data: TokenizedAssetDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -142,8 +144,8 @@ export type TokenizedAssetDtoEnvelope = {
  */
 export type TokenizedAssetInitializedDtoEnvelope = {
     data: TokenizedAssetInitializedDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -151,8 +153,8 @@ export type TokenizedAssetInitializedDtoEnvelope = {
  */
 export type TokenizedAssetDetailsDtoEnvelope = {
     data: TokenizedAssetDetailsDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -160,8 +162,8 @@ export type TokenizedAssetDetailsDtoEnvelope = {
  */
 export type TxDtoPaginatedListResponseEnvelope = {
     data: TxDtoPaginatedListResponse;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -169,8 +171,8 @@ export type TxDtoPaginatedListResponseEnvelope = {
  */
 export type DemoProfileDtoEnvelope = {
     data: DemoProfileDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -178,8 +180,8 @@ export type DemoProfileDtoEnvelope = {
  */
 export type CustomerListDtoEnvelope = {
     data: CustomerListDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -187,8 +189,8 @@ export type CustomerListDtoEnvelope = {
  */
 export type CustomerDetailsDtoEnvelope = {
     data: CustomerDetailsDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -196,8 +198,8 @@ export type CustomerDetailsDtoEnvelope = {
  */
 export type KycRecordDtoListEnvelope = {
     data: Array<KycRecordDto>;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -205,8 +207,8 @@ export type KycRecordDtoListEnvelope = {
  */
 export type PartnerKycResultDtoEnvelope = {
     data: PartnerKycResultDto;
-    errorMessageCodes: null;
-    errors: null;
+    errorMessageCodes?: null;
+    errors?: null;
 };
 
 /**
@@ -396,8 +398,11 @@ export type AccessCredentials = {
 };
 
 /**
- * Step one of asset creation. A share token is one that gives any of shareClass, votingRights, parValue or
- * votingRight; it must then give all four.
+ * Step one of asset creation. A share token is one that gives shareClass or votingRights (not empty); it must
+ * then give all four of shareClass, votingRights, parValue and votingRight. `parValue` and `votingRight` alone do
+ * not make a share (a typed client sends them as false for a bond), but true in either without shareClass and
+ * votingRights is refused on those missing fields. A bond keeps no share fields. Unknown properties are refused
+ * here and in `credentials`, as the interface says.
  *
  */
 export type InitializeTokenizedAssetDto = {
@@ -465,12 +470,28 @@ export type TokenizedAssetInitializedDto = {
 };
 
 /**
- * Credentials for finalizing an asset (the shape is an extension). The passphrase is used once and never stored.
+ * Credentials for finalizing an asset, the interface's credentials object `{ "passphrase": ... }` (its limits are an
+ * extension). The passphrase is used once and never stored.
+ *
  */
 export type SimpleAccessCredentialsDto = {
-    credentials: {
-        [key: string]: never;
-    };
+    passphrase: string;
+};
+
+/**
+ * SimpleAccessCredentialsDto, or the wrapped form of the earlier contract.
+ */
+export type FinalizeTokenizedAssetBody = WrappedSimpleAccessCredentialsDto;
+
+/**
+ * The finalize body of the earlier contract, the credentials wrapped in `credentials`. Still accepted, for clients
+ * built on that contract; send SimpleAccessCredentialsDto instead.
+ *
+ *
+ * @deprecated
+ */
+export type WrappedSimpleAccessCredentialsDto = {
+    [key: string]: unknown;
 };
 
 /**
@@ -688,7 +709,7 @@ export type RelatedEntityDto = {
      * Empty in the interface's shape.
      */
     legalPerson?: {
-        [key: string]: never;
+        [key: string]: unknown;
     };
 };
 
@@ -834,7 +855,7 @@ export type KycDataDto = {
 
 /**
  * A new customer. The interface does not say which fields are required; this contract requires firstname,
- * lastname, email and type (an extension), and `company` for a LegalEntity.
+ * lastname and email (an extension), and `company` for a LegalEntity. A customer sent without `type` is Unknown.
  *
  */
 export type CreateCustomerDto = {
@@ -853,7 +874,7 @@ export type CreateCustomerDto = {
      */
     birthDate?: string;
     phoneNumber?: string;
-    type: CustomerType;
+    type?: CustomerType;
     street?: string;
     streetNo?: string;
     postalCode?: string;
@@ -1068,12 +1089,19 @@ export type PartnerKycResultDto = {
 };
 
 /**
- * Credentials for finalizing an asset (the shape is an extension). The passphrase is used once and never stored.
+ * SimpleAccessCredentialsDto, or the wrapped form of the earlier contract.
  */
-export type SimpleAccessCredentialsDtoWritable = {
-    credentials: {
-        passphrase: string;
-    };
+export type FinalizeTokenizedAssetBodyWritable = SimpleAccessCredentialsDto | WrappedSimpleAccessCredentialsDtoWritable;
+
+/**
+ * The finalize body of the earlier contract, the credentials wrapped in `credentials`. Still accepted, for clients
+ * built on that contract; send SimpleAccessCredentialsDto instead.
+ *
+ *
+ * @deprecated
+ */
+export type WrappedSimpleAccessCredentialsDtoWritable = {
+    credentials: SimpleAccessCredentialsDto;
 };
 
 /**
@@ -1129,7 +1157,7 @@ export type InitializeTokenizedAsset = InitializeTokenizedAssetDto;
 /**
  * The credentials that sign the issuing transaction.
  */
-export type FinalizeTokenizedAsset = SimpleAccessCredentialsDtoWritable;
+export type FinalizeTokenizedAsset = FinalizeTokenizedAssetBodyWritable;
 
 /**
  * Filters, sort and page of the query.

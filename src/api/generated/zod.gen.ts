@@ -3,7 +3,9 @@
 import * as z from 'zod';
 
 /**
- * A UUID; the all-zero UUID is rejected.
+ * A UUID; the all-zero UUID is rejected, except in an optional, non-nullable body property or query parameter,
+ * where it means the value is not set (see the acceptance rules at the top).
+ *
  */
 export const zUuid = z.uuid().regex(/^(?!0{8}-0{4}-0{4}-0{4}-0{12}$)[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
 
@@ -35,8 +37,8 @@ export const zErrorEnvelope = z.object({
  */
 export const zUuidEnvelope = z.object({
     data: zUuid,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -44,8 +46,8 @@ export const zUuidEnvelope = z.object({
  */
 export const zBooleanEnvelope = z.object({
     data: z.boolean(),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -214,8 +216,8 @@ export const zProjectDto = z.object({
  */
 export const zProjectDtoListEnvelope = z.object({
     data: z.array(zProjectDto),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -256,8 +258,8 @@ export const zTokenizedAssetOptInDto = z.object({
  */
 export const zTokenizedAssetOptInDtoListEnvelope = z.object({
     data: z.array(zTokenizedAssetOptInDto),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -280,8 +282,8 @@ export const zTokenizedAssetTransferDto = z.object({
  */
 export const zTokenizedAssetTransferDtoListEnvelope = z.object({
     data: z.array(zTokenizedAssetTransferDto),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -300,8 +302,8 @@ export const zFileResponseDto = z.object({
  */
 export const zFileResponseDtoEnvelope = z.object({
     data: zFileResponseDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -324,8 +326,8 @@ export const zRegistryExtractJobDto = z.object({
  */
 export const zRegistryExtractJobDtoEnvelope = z.object({
     data: zRegistryExtractJobDto.nullable(),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -333,8 +335,8 @@ export const zRegistryExtractJobDtoEnvelope = z.object({
  */
 export const zRegistryExtractJobDtoListEnvelope = z.object({
     data: z.array(zRegistryExtractJobDto),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -352,8 +354,8 @@ export const zCustomerExtractFileDto = z.object({
  */
 export const zCustomerExtractFileDtoListEnvelope = z.object({
     data: z.array(zCustomerExtractFileDto),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 export const zDemoProfileDto = z.object({
@@ -367,23 +369,26 @@ export const zDemoProfileDto = z.object({
  */
 export const zDemoProfileDtoEnvelope = z.object({
     data: zDemoProfileDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
  * Credentials of the institution's signing account.
  */
-export const zAccessCredentials = z.object({
+export const zAccessCredentials = z.strictObject({
     passphrase: z.string().max(256).nullish()
 });
 
 /**
- * Step one of asset creation. A share token is one that gives any of shareClass, votingRights, parValue or
- * votingRight; it must then give all four.
+ * Step one of asset creation. A share token is one that gives shareClass or votingRights (not empty); it must
+ * then give all four of shareClass, votingRights, parValue and votingRight. `parValue` and `votingRight` alone do
+ * not make a share (a typed client sends them as false for a bond), but true in either without shareClass and
+ * votingRights is refused on those missing fields. A bond keeps no share fields. Unknown properties are refused
+ * here and in `credentials`, as the interface says.
  *
  */
-export const zInitializeTokenizedAssetDto = z.object({
+export const zInitializeTokenizedAssetDto = z.strictObject({
     name: z.string().max(128).nullish(),
     unitName: z.string().max(64).nullish(),
     totalSupply: z.number().gte(0).optional(),
@@ -432,16 +437,32 @@ export const zTokenizedAssetInitializedDto = z.object({
  */
 export const zTokenizedAssetInitializedDtoEnvelope = z.object({
     data: zTokenizedAssetInitializedDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
- * Credentials for finalizing an asset (the shape is an extension). The passphrase is used once and never stored.
+ * Credentials for finalizing an asset, the interface's credentials object `{ "passphrase": ... }` (its limits are an
+ * extension). The passphrase is used once and never stored.
+ *
  */
 export const zSimpleAccessCredentialsDto = z.object({
-    credentials: z.record(z.string(), z.never())
+    passphrase: z.string().min(8).max(256)
 });
+
+/**
+ * The finalize body of the earlier contract, the credentials wrapped in `credentials`. Still accepted, for clients
+ * built on that contract; send SimpleAccessCredentialsDto instead.
+ *
+ *
+ * @deprecated
+ */
+export const zWrappedSimpleAccessCredentialsDto = z.record(z.string(), z.unknown());
+
+/**
+ * SimpleAccessCredentialsDto, or the wrapped form of the earlier contract.
+ */
+export const zFinalizeTokenizedAssetBody = zWrappedSimpleAccessCredentialsDto;
 
 /**
  * A tokenized asset (fields are an extension; they repeat the initialize body without credentials).
@@ -496,8 +517,8 @@ export const zTokenizedAssetDto = z.object({
  */
 export const zTokenizedAssetDtoListEnvelope = z.object({
     data: z.array(zTokenizedAssetDto),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -505,8 +526,8 @@ export const zTokenizedAssetDtoListEnvelope = z.object({
  */
 export const zTokenizedAssetDtoEnvelope = z.object({
     data: zTokenizedAssetDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -535,8 +556,8 @@ export const zTokenizedAssetDetailsDto = z.object({
  */
 export const zTokenizedAssetDetailsDtoEnvelope = z.object({
     data: zTokenizedAssetDetailsDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -609,8 +630,8 @@ export const zTxDtoPaginatedListResponse = z.object({
  */
 export const zTxDtoPaginatedListResponseEnvelope = z.object({
     data: zTxDtoPaginatedListResponse,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -688,7 +709,7 @@ export const zRelatedEntityDto = z.object({
     isUltimateBeneficialOwner: z.boolean().optional(),
     sharePercentage: z.string().max(10).optional(),
     naturalPerson: zCustodianNaturalPersonDto.optional(),
-    legalPerson: z.record(z.string(), z.never()).optional()
+    legalPerson: z.record(z.string(), z.unknown()).optional()
 });
 
 /**
@@ -803,7 +824,7 @@ export const zKycDataDto = z.object({
 
 /**
  * A new customer. The interface does not say which fields are required; this contract requires firstname,
- * lastname, email and type (an extension), and `company` for a LegalEntity.
+ * lastname and email (an extension), and `company` for a LegalEntity. A customer sent without `type` is Unknown.
  *
  */
 export const zCreateCustomerDto = z.object({
@@ -813,7 +834,7 @@ export const zCreateCustomerDto = z.object({
     lastname: z.string().min(1).max(64),
     birthDate: z.iso.datetime().optional(),
     phoneNumber: z.string().max(32).optional(),
-    type: zCustomerType,
+    type: zCustomerType.optional(),
     street: z.string().max(100).optional(),
     streetNo: z.string().max(20).optional(),
     postalCode: z.string().max(20).optional(),
@@ -852,8 +873,8 @@ export const zCustomerListDto = z.object({
  */
 export const zCustomerListDtoEnvelope = z.object({
     data: zCustomerListDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
@@ -871,8 +892,8 @@ export const zKycRecordDto = z.object({
  */
 export const zKycRecordDtoListEnvelope = z.object({
     data: z.array(zKycRecordDto),
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 export const zCustomerDetailsDto = z.object({
@@ -887,8 +908,8 @@ export const zCustomerDetailsDto = z.object({
  */
 export const zCustomerDetailsDtoEnvelope = z.object({
     data: zCustomerDetailsDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 export const zNameValueDto = z.object({
@@ -1053,18 +1074,28 @@ export const zPartnerKycResultDto = z.object({
  */
 export const zPartnerKycResultDtoEnvelope = z.object({
     data: zPartnerKycResultDto,
-    errorMessageCodes: z.null(),
-    errors: z.null()
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
 });
 
 /**
- * Credentials for finalizing an asset (the shape is an extension). The passphrase is used once and never stored.
+ * The finalize body of the earlier contract, the credentials wrapped in `credentials`. Still accepted, for clients
+ * built on that contract; send SimpleAccessCredentialsDto instead.
+ *
+ *
+ * @deprecated
  */
-export const zSimpleAccessCredentialsDtoWritable = z.object({
-    credentials: z.object({
-        passphrase: z.string().min(8).max(256)
-    })
+export const zWrappedSimpleAccessCredentialsDtoWritable = z.object({
+    credentials: zSimpleAccessCredentialsDto
 });
+
+/**
+ * SimpleAccessCredentialsDto, or the wrapped form of the earlier contract.
+ */
+export const zFinalizeTokenizedAssetBodyWritable = z.union([
+    zSimpleAccessCredentialsDto,
+    zWrappedSimpleAccessCredentialsDtoWritable
+]);
 
 /**
  * Id of the institution; must be the API key's institution. An empty or all-zero id is InvalidInput.
@@ -1119,7 +1150,7 @@ export const zInitializeTokenizedAsset = zInitializeTokenizedAssetDto;
 /**
  * The credentials that sign the issuing transaction.
  */
-export const zFinalizeTokenizedAsset = zSimpleAccessCredentialsDtoWritable;
+export const zFinalizeTokenizedAsset = zFinalizeTokenizedAssetBodyWritable;
 
 /**
  * Filters, sort and page of the query.
@@ -1329,7 +1360,7 @@ export const zGetTokenizedAssetDetailsResponse = zTokenizedAssetDetailsDtoEnvelo
 /**
  * The credentials that sign the issuing transaction.
  */
-export const zFinalizeTokenizedAssetBody = zFinalizeTokenizedAsset;
+export const zFinalizeTokenizedAssetBody2 = zFinalizeTokenizedAsset;
 
 export const zFinalizeTokenizedAssetPath = z.object({
     institutionId: zUuid,
