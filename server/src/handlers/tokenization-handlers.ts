@@ -4,7 +4,7 @@ import type {
   InitializeTokenizedAssetDto,
   SimpleAccessCredentialsDtoWritable,
 } from '../services/api-types';
-import { body, param, pathInstitution, queryString } from './handler-inputs';
+import { body, idempotencyKey, param, pathInstitution, queryString } from './handler-inputs';
 
 export const tokenizationHandlers: HandlerMap = {
   ListTokenizedAssets: async (ctx) => ({
@@ -30,6 +30,6 @@ export const tokenizationHandlers: HandlerMap = {
     data: await ctx.services.assetIssuance.sendMetadataOnChain(pathInstitution(ctx), param(ctx, 'tokenizedAssetId')),
   }),
   CreateMintTokenRequest: async (ctx) => ({
-    data: await ctx.services.assetIssuance.requestMint(pathInstitution(ctx), body<CreateMintTokenRequestDto>(ctx)),
+    data: await ctx.services.assetIssuance.requestMint(pathInstitution(ctx), body<CreateMintTokenRequestDto>(ctx), idempotencyKey(ctx)),
   }),
 };
