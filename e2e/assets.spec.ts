@@ -240,3 +240,34 @@ test('mint in whole units, never twice on a double click, and send metadata', as
   await expect(page.getByRole('table', { name: 'Transactions' }).getByText('TxNative')).toBeVisible();
   expect(await asset.countMints()).toBe(1);
 });
+
+test('a mint retried after its answer was lost is recorded once', async ({ page, request }) => {
+  const asset = await assetViaApi(request, true, 0);
+  await openDashboard(page);
+  await page.goto(`/assets?q=${asset.unitName}`);
+  await page.getByRole('link', { name: asset.name }).click();
+  // The first request reaches the service, but its answer never reaches the browser (a timeout, a dropped line).
+  let lost = 0;
+  await page.route('**/mint-token-request', async (route) => {
+    if (lost++ === 0) {
+      await route.fetch();
+      await route.abort('timedout');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.getByRole('button', { name: 'Mint' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Mint “/ });
+  await dialog.getByLabel('Amount (whole units)').fill('40');
+  await dialog.getByLabel('Receiver wallet address').fill('RECEIVERWALLET2');
+  await dialog.getByRole('button', { name: 'Request mint' }).click();
+  await page.getByRole('dialog', { name: /^Mint units of/ }).getByRole('button', { name: 'Mint' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  expect(await asset.countMints()).toBe(1);
+  // The person tries again with the same values: the same idempotency key goes out, nothing is minted twice.
+  await dialog.getByRole('button', { name: 'Request mint' }).click();
+  await page.getByRole('dialog', { name: /^Mint units of/ }).getByRole('button', { name: 'Mint' }).click();
+  await expect(page.getByText(`Mint of 40 units of “${asset.name} (${asset.unitName})” requested.`)).toBeVisible();
+  expect(lost).toBe(2);
+  expect(await asset.countMints()).toBe(1);
+});
