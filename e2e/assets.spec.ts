@@ -271,3 +271,12 @@ test('a mint retried after its answer was lost is recorded once', async ({ page,
   expect(lost).toBe(2);
   expect(await asset.countMints()).toBe(1);
 });
+
+test('a project\'s page starts the wizard with the project chosen', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('link', { name: 'Vineyard Revenue Participation' }).click();
+  await page.getByRole('tab', { name: 'Assets' }).click();
+  await page.getByRole('link', { name: 'Issue asset' }).click();
+  await expect(stepHeading(page, 'Identity')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Vineyard Revenue Participation');
+});
