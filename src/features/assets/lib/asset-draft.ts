@@ -43,7 +43,9 @@ export function loadDraft(institutionId: string): AssetDraft | null {
 }
 
 export function saveDraft(institutionId: string, values: AssetFormValues, step: number): void {
-  const draft: AssetDraft = { values, step, savedAt: new Date().toISOString() };
+  // Only the wizard's own fields are written, whatever else an object may carry.
+  const own = Object.fromEntries(Object.keys(emptyAssetForm()).map((key) => [key, (values as Record<string, unknown>)[key]])) as AssetFormValues;
+  const draft: AssetDraft = { values: own, step, savedAt: new Date().toISOString() };
   try {
     storage()?.setItem(keyFor(institutionId), JSON.stringify(draft));
   } catch {
