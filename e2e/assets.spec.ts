@@ -89,6 +89,7 @@ test('issue a bond from empty to finalized, with the wizard\'s checks on the way
   await next(page);
 
   await expect(stepHeading(page, 'Terms')).toBeVisible();
+  await page.getByLabel('First coupon date').fill('2027-06-30');
   await field(page, 'Interest rate (%)').fill('3.25');
   await field(page, 'Number of payments').fill('5');
   await page.getByRole('button', { name: 'Add attribute' }).click();
@@ -113,6 +114,8 @@ test('issue a bond from empty to finalized, with the wizard\'s checks on the way
   await expect(page.getByRole('heading', { level: 1, name: `Harbour Bond ${unitName}` })).toBeVisible();
   await expect(page.getByText('Finalized', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('IssueAsset')).toBeVisible();
+  await expect(page.getByText('rating')).toBeVisible();
+  await expect(page.getByText('3.25')).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(PASSPHRASE);
   await expectAccessible(page, 'asset page');
 });

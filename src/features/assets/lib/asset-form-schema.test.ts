@@ -68,3 +68,10 @@ describe('initialize body', () => {
     expect(share).not.toHaveProperty('credentials');
   });
 });
+
+describe('initialize body dates', () => {
+  it('sends the first coupon date as midnight UTC of the chosen day', () => {
+    expect(toInitializeBody(valid({ firstCouponDate: '2027-06-30' })).firstCouponDate).toBe('2027-06-30T00:00:00Z');
+    expect(toInitializeBody(valid({ kind: 'Other', firstCouponDate: '2027-06-30' })).firstCouponDate).toBeNull();
+  });
+});

@@ -35,7 +35,7 @@ export function toInitializeBody(v: AssetFormValues): InitializeTokenizedAssetDt
     hasAIPSupport: v.hasAIPSupport,
     customAttributes: attributes.length ? Object.fromEntries(attributes.map((row) => [row.key.trim(), row.value])) : null,
     isManuallyCreated: v.isManuallyCreated,
-    firstCouponDate: bond && v.firstCouponDate ? `${v.firstCouponDate}T00:00:00` : null,
+    firstCouponDate: bond && v.firstCouponDate ? `${v.firstCouponDate}T00:00:00Z` : null,
     interestPaymentPeriod: bond ? int(v.interestPaymentPeriod) : null,
     numberOfPayments: bond ? int(v.numberOfPayments) : null,
     price: text(v.price),
