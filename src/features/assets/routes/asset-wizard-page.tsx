@@ -63,7 +63,8 @@ export function AssetWizardPage() {
 
   const form = useForm<AssetFormValues, unknown, Output>({
     resolver: zodResolver(assetFormSchema),
-    defaultValues: draft?.values ?? emptyAssetForm(presetProject),
+    // Started from a project's page, the wizard is for that project, also when it continues a draft.
+    defaultValues: draft ? { ...draft.values, projectId: presetProject || draft.values.projectId } : emptyAssetForm(presetProject),
     mode: 'onTouched',
   });
   const { formState } = form;
