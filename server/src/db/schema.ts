@@ -7,6 +7,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -187,6 +188,23 @@ export const transactions = pgTable(
     index('transactions_institution_project_idx').on(t.institutionId, t.projectId),
     index('transactions_institution_asset_idx').on(t.institutionId, t.tokenizedAssetId),
   ],
+);
+
+/**
+ * Idempotency keys of write requests, per institution and operation: a repeated key answers with the first
+ * request's result instead of acting again. The request hash tells a true retry from a reused key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.operation, t.key] })],
 );
 
 export const customers = pgTable(

@@ -4,7 +4,7 @@ import type {
   FinalizeTokenizedAssetBodyWritable,
   InitializeTokenizedAssetDto,
 } from '../services/api-types';
-import { body, param, pathInstitution, queryString } from './handler-inputs';
+import { body, idempotencyKey, param, pathInstitution, queryString } from './handler-inputs';
 
 /** The flat credentials object of the contract, or the wrapped form of the earlier contract (flat wins when both are sent). */
 function finalizePassphrase(credentials: FinalizeTokenizedAssetBodyWritable): string {
@@ -35,6 +35,6 @@ export const tokenizationHandlers: HandlerMap = {
     data: await ctx.services.assetIssuance.sendMetadataOnChain(pathInstitution(ctx), param(ctx, 'tokenizedAssetId')),
   }),
   CreateMintTokenRequest: async (ctx) => ({
-    data: await ctx.services.assetIssuance.requestMint(pathInstitution(ctx), body<CreateMintTokenRequestDto>(ctx)),
+    data: await ctx.services.assetIssuance.requestMint(pathInstitution(ctx), body<CreateMintTokenRequestDto>(ctx), idempotencyKey(ctx)),
   }),
 };

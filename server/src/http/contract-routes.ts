@@ -74,6 +74,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
             keyInstitutionId: guard.keyInstitutionId,
             remoteAddress: request.socket.remoteAddress ?? '',
             hostHeader: request.headers.host ?? '',
+            headers: request.headers,
             log: request.log,
             services,
           });

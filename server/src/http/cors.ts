@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'Content-Type, X-API-KEY, X-Request-Id';
+const ALLOWED_HEADERS = 'Content-Type, X-API-KEY, X-Request-Id, Idempotency-Key';
 
 /**
  * CORS for the origins in CORS_ORIGINS only (exact match). Other origins get no CORS headers, so browsers

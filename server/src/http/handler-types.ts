@@ -12,6 +12,8 @@ export interface HandlerContext {
   remoteAddress: string;
   /** The Host header as the client sent it ('' when absent). */
   hostHeader: string;
+  /** The request's headers (names in lower case), for header parameters such as Idempotency-Key. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
   log: FastifyBaseLogger;
   services: Services;
 }

@@ -47,7 +47,7 @@ const PLANS: ProjectPlan[] = [
         terms: bond({
           name: 'Green Energy Bond 2027',
           unitName: 'GEB27',
-          isin: 'DE000GEB2027',
+          isin: 'DE000GEB2029',
           issuerName: 'Sonnenfeld Energie AG',
           totalSupply: 50_000,
           price: '101.50',
@@ -65,7 +65,7 @@ const PLANS: ProjectPlan[] = [
         terms: bond({
           name: 'Green Energy Bond 2027 Tap',
           unitName: 'GEB27T',
-          isin: 'DE000GEB2035',
+          isin: 'DE000GEB2037',
           issuerName: 'Sonnenfeld Energie AG',
           totalSupply: 20_000,
           price: '100.00',
@@ -86,9 +86,9 @@ const PLANS: ProjectPlan[] = [
       {
         finalized: true,
         terms: share({
-          name: 'Alpine Real Estate Ordinary Shares',
+          name: 'Alpine RE Ordinary Shares',
           unitName: 'ARES',
-          isin: 'AT0000ARES01',
+          isin: 'AT0000ARES04',
           issuerName: 'Alpine Wohnbau AG',
           totalSupply: 100_000,
           price: '24.80',
@@ -103,9 +103,9 @@ const PLANS: ProjectPlan[] = [
       {
         finalized: false,
         terms: share({
-          name: 'Alpine Real Estate Preference Shares',
+          name: 'Alpine RE Preference Shares',
           unitName: 'ARESP',
-          isin: 'AT0000ARES19',
+          isin: 'AT0000ARES12',
           issuerName: 'Alpine Wohnbau AG',
           totalSupply: 25_000,
           price: '22.00',
@@ -127,9 +127,9 @@ const PLANS: ProjectPlan[] = [
       {
         finalized: true,
         terms: bond({
-          name: 'Municipal Infrastructure Notes 2029',
+          name: 'Municipal Infra Notes 2029',
           unitName: 'MIN29',
-          isin: 'CH0000MIN291',
+          isin: 'CH0000MIN296',
           issuerName: 'Stadtwerke Seeland AG',
           totalSupply: 30_000,
           price: '99.75',

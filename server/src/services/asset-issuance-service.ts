@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { tokenizedAssets, transactions } from '../db/schema';
+import { idempotencyKeys, tokenizedAssets, transactions } from '../db/schema';
 import type { TokenizedAssetRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from './api-types';
@@ -15,6 +15,7 @@ import { newChainTxId } from './wallets';
 
 const ISSUE_FEE = 0.001;
 const TRANSFER_FEE = 0.001;
+const MINT_OPERATION = 'CreateMintTokenRequest';
 
 async function lockAsset(tx: Tx, institutionId: string, assetId: string, field: string): Promise<TokenizedAssetRow> {
   const [row] = await tx
@@ -157,32 +158,66 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
       return true;
     },
 
-    /** Records a New TxAsset transaction from the distributor wallet to the receiver. */
-    async requestMint(institutionId: string, input: CreateMintTokenRequestDto): Promise<boolean> {
+    /**
+     * Records a New TxAsset transaction from the distributor wallet to the receiver. With an idempotency key, a
+     * repeated request (same key, same body, same institution) answers as the first one and records nothing; the
+     * key is claimed in the same database transaction as the mint, so two concurrent retries mint once.
+     */
+    async requestMint(institutionId: string, input: CreateMintTokenRequestDto, idempotencyKey: string | null = null): Promise<boolean> {
       if (!(input.amount > 0) || !Number.isFinite(input.amount)) {
         throw ApiError.invalid('amount', 'amount must be a positive number.');
       }
       const asset = await requireAsset(db, institutionId, input.tokenizedAssetId);
       requireFinalized(asset, 'tokenizedAssetId');
-      const now = new Date();
-      await db.insert(transactions).values({
-        txId: newChainTxId(),
-        institutionId,
-        projectId: asset.projectId,
-        tokenizedAssetId: asset.id,
-        unitName: asset.unitName,
-        txAction: 'TxAsset',
-        txStatus: 'New',
-        blockchain: asset.blockchain,
-        fromAddress: distributorAddress(asset),
-        toAddress: input.receiverWalletAddress,
-        amount: input.amount,
-        fee: TRANSFER_FEE,
-        note: input.memo?.trim() ? input.memo : `Mint ${input.amount} ${asset.unitName ?? asset.isin}`,
-        createdAt: now,
-        updatedAt: now,
+      if (asset.totalSupply !== null && input.amount > asset.totalSupply) {
+        throw ApiError.invalid('amount', 'amount must not exceed the asset\'s total supply.');
+      }
+      return db.transaction(async (tx) => {
+        if (idempotencyKey) {
+          const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
+          const claimed = await tx
+            .insert(idempotencyKeys)
+            .values({ institutionId, operation: MINT_OPERATION, key: idempotencyKey, requestHash, response: true })
+            .onConflictDoNothing()
+            .returning({ key: idempotencyKeys.key });
+          if (claimed.length === 0) {
+            const [first] = await tx
+              .select()
+              .from(idempotencyKeys)
+              .where(
+                and(
+                  eq(idempotencyKeys.institutionId, institutionId),
+                  eq(idempotencyKeys.operation, MINT_OPERATION),
+                  eq(idempotencyKeys.key, idempotencyKey),
+                ),
+              );
+            if (first.requestHash !== requestHash) {
+              throw ApiError.conflict('Idempotency-Key', 'This Idempotency-Key was already used for a different mint request.');
+            }
+            log.info({ tokenizedAssetId: asset.id }, 'mint request repeated with its idempotency key; nothing recorded');
+            return first.response === true;
+          }
+        }
+        const now = new Date();
+        await tx.insert(transactions).values({
+          txId: newChainTxId(),
+          institutionId,
+          projectId: asset.projectId,
+          tokenizedAssetId: asset.id,
+          unitName: asset.unitName,
+          txAction: 'TxAsset',
+          txStatus: 'New',
+          blockchain: asset.blockchain,
+          fromAddress: distributorAddress(asset),
+          toAddress: input.receiverWalletAddress,
+          amount: input.amount,
+          fee: TRANSFER_FEE,
+          note: input.memo?.trim() ? input.memo : `Mint ${input.amount} ${asset.unitName ?? asset.isin}`,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return true;
       });
-      return true;
     },
   };
 }

@@ -101,3 +101,17 @@ describe('demo seed', () => {
     expect(c.customers[0].id).not.toBe(a.customers[0].id);
   });
 });
+
+describe('demo assets', () => {
+  it('carry only identifiers the issuance wizard accepts (ISIN check digit, unit name and name bytes)', async () => {
+    const { isValidIsin } = await import('../../../src/features/assets/lib/isin');
+    const { BYTE_LIMITS, utf8ByteLength } = await import('../../../src/features/assets/lib/utf8');
+    const assets = await t.services.tokenizedAssets.list(inst);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(isValidIsin(asset.isin), asset.isin).toBe(true);
+      expect(utf8ByteLength(asset.unitName ?? ''), asset.unitName ?? '').toBeLessThanOrEqual(BYTE_LIMITS.unitName);
+      expect(utf8ByteLength(asset.name ?? ''), asset.name ?? '').toBeLessThanOrEqual(BYTE_LIMITS.name);
+    }
+  });
+});

@@ -327,3 +327,48 @@ describe('CreateMintTokenRequest', () => {
     expectOk(await api.call('POST', steps.paths.mint, { ...ok, receiverWalletAddress: 'W'.repeat(128), memo: 'm'.repeat(500) }));
   });
 });
+
+describe('CreateMintTokenRequest with Idempotency-Key (extension)', () => {
+  const mintsOf = async (assetId: string) => (await transactionsOfAsset(assetId)).filter((t) => t.txAction === 'TxAsset');
+
+  it('mints once for a request repeated with the same key, also when the repeats race', async () => {
+    const { steps, api } = ctx.a;
+    const { assetId } = await steps.projectWithFinalizedAsset();
+    const body = { tokenizedAssetId: assetId, amount: 10, receiverWalletAddress: 'W-IDEM' };
+    const key = { 'Idempotency-Key': `mint-${uniqueTag()}` };
+    const answers = await Promise.all([1, 2, 3].map(() => api.call<boolean>('POST', steps.paths.mint, body, key)));
+    for (const answer of answers) expect(expectOk(answer)).toBe(true);
+    expect(expectOk(await api.call<boolean>('POST', steps.paths.mint, body, key))).toBe(true);
+    expect(await mintsOf(assetId)).toHaveLength(1);
+    expectOk(await api.call<boolean>('POST', steps.paths.mint, body, { 'Idempotency-Key': `mint-${uniqueTag()}` }));
+    expect(await mintsOf(assetId)).toHaveLength(2);
+  });
+
+  it('answers 409 naming Idempotency-Key when the key is reused for another request', async () => {
+    const { steps, api } = ctx.a;
+    const { assetId } = await steps.projectWithFinalizedAsset();
+    const key = { 'Idempotency-Key': `mint-${uniqueTag()}` };
+    expectOk(await api.call('POST', steps.paths.mint, { tokenizedAssetId: assetId, amount: 10, receiverWalletAddress: 'W1' }, key));
+    expectConflict(await api.call('POST', steps.paths.mint, { tokenizedAssetId: assetId, amount: 11, receiverWalletAddress: 'W1' }, key), 'Idempotency-Key');
+    expect(await mintsOf(assetId)).toHaveLength(1);
+  });
+
+  it('keeps keys apart per institution', async () => {
+    const key = { 'Idempotency-Key': `shared-${uniqueTag()}` };
+    const a = await ctx.a.steps.projectWithFinalizedAsset();
+    const b = await ctx.b.steps.projectWithFinalizedAsset();
+    expectOk(await ctx.a.api.call('POST', ctx.a.steps.paths.mint, { tokenizedAssetId: a.assetId, amount: 1, receiverWalletAddress: 'W' }, key));
+    expectOk(await ctx.b.api.call('POST', ctx.b.steps.paths.mint, { tokenizedAssetId: b.assetId, amount: 1, receiverWalletAddress: 'W' }, key));
+    expect((await ctx.b.steps.queryTransactions({ tokenizedAssetId: b.assetId, take: 200 })).result.filter((t) => t.txAction === 'TxAsset')).toHaveLength(1);
+  });
+
+  it('rejects a malformed key and an amount beyond the total supply, naming the field', async () => {
+    const { steps, api } = ctx.a;
+    const { assetId, asset } = await steps.projectWithFinalizedAsset();
+    const ok = { tokenizedAssetId: assetId, amount: 1, receiverWalletAddress: 'W' };
+    expectInvalid(await api.call('POST', steps.paths.mint, ok, { 'Idempotency-Key': 'has space' }), 'Idempotency-Key');
+    expectInvalid(await api.call('POST', steps.paths.mint, ok, { 'Idempotency-Key': 'k'.repeat(129) }), 'Idempotency-Key');
+    expectInvalid(await api.call('POST', steps.paths.mint, { ...ok, amount: (asset.totalSupply ?? 0) + 1 }), 'amount');
+    expect(await mintsOf(assetId)).toHaveLength(0);
+  });
+});

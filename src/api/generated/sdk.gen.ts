@@ -140,6 +140,10 @@ export const listCustomerRegistryExtractFiles = <ThrowOnError extends boolean = 
 
 /**
  * Request minting of tokens of a finalized asset to a wallet.
+ *
+ * A request repeated with the same `Idempotency-Key` (a double click, a retry after a timeout) records nothing
+ * new and answers as the first one did.
+ *
  */
 export const createMintTokenRequest = <ThrowOnError extends boolean = false>(options: Options<CreateMintTokenRequestData, ThrowOnError>): RequestResult<CreateMintTokenRequestResponses, CreateMintTokenRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateMintTokenRequestResponses, CreateMintTokenRequestErrors, ThrowOnError>({
     security: [{ name: 'X-API-KEY', type: 'apiKey' }],

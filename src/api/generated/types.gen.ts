@@ -1807,6 +1807,15 @@ export type CreateMintTokenRequestData = {
      * The mint request.
      */
     body: CreateMintTokenRequest;
+    headers?: {
+        /**
+         * One key per intent to mint, chosen by the client. Within the API key's institution, a repeated key with the
+         * same body answers as the first request without minting again; the same key with another body is a
+         * Conflict naming `Idempotency-Key`.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Id of the institution; must be the API key's institution. An empty or all-zero id is InvalidInput.

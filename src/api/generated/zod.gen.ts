@@ -1311,6 +1311,10 @@ export const zListCustomerRegistryExtractFilesResponse = zCustomerExtractFileDto
  */
 export const zCreateMintTokenRequestBody = zCreateMintTokenRequest;
 
+export const zCreateMintTokenRequestHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(128).regex(/^[\x21-\x7E]+$/).optional()
+});
+
 export const zCreateMintTokenRequestPath = z.object({
     institutionId: zUuid
 });

@@ -5,6 +5,8 @@ export const paths = {
   project: (id: string, tab?: string) => `/projects/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   assets: '/assets',
   asset: (id: string) => `/assets/${encodeURIComponent(id)}`,
+  /** The issuance wizard, with the project preselected when given. */
+  assetNew: (projectId?: string) => `/assets/new${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`,
   transactions: '/transactions',
   transaction: (txId: string) => `/transactions?txId=${encodeURIComponent(txId)}`,
   customers: '/customers',

@@ -258,6 +258,10 @@ export const listCustomerRegistryExtractFilesOptions = (options: Options<ListCus
 
 /**
  * Request minting of tokens of a finalized asset to a wallet.
+ *
+ * A request repeated with the same `Idempotency-Key` (a double click, a retry after a timeout) records nothing
+ * new and answers as the first one did.
+ *
  */
 export const createMintTokenRequestMutation = (options?: Partial<Options<CreateMintTokenRequestData>>): UseMutationOptions<CreateMintTokenRequestResponse, CreateMintTokenRequestError, Options<CreateMintTokenRequestData>> => {
     const mutationOptions: UseMutationOptions<CreateMintTokenRequestResponse, CreateMintTokenRequestError, Options<CreateMintTokenRequestData>> = {

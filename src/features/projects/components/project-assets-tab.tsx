@@ -1,4 +1,7 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
@@ -15,36 +18,49 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
   const format = useFormat();
   const assets = useProjectAssets(projectId);
   const assetPages = useFeatureRegistered('assets');
+  // Issuing starts here with the project chosen, once the assets screens are registered.
+  const issue = assetPages ? (
+    <Button variant="contained" component={RouterLink} to={paths.assetNew(projectId)} startIcon={<AddIcon />}>
+      {t('assets.new')}
+    </Button>
+  ) : undefined;
   if (assets.isPending) return <LoadingState rows={3} />;
   if (assets.isError) return <ErrorState error={assets.error} onRetry={() => void assets.refetch()} />;
-  if (assets.data.length === 0) return <EmptyState title={t('projects.assets.empty')} />;
+  if (assets.data.length === 0) return <EmptyState title={t('projects.assets.empty')} action={issue} />;
   return (
-    <SimpleTable<TokenizedAssetDto>
-      label={t('projects.tabs.assets')}
-      rows={assets.data}
-      rowKey={(a) => a.id}
-      columns={[
-        {
-          id: 'name',
-          header: t('projects.assets.columns.name'),
-          // Links to the asset's page once the assets screens are registered.
-          cell: (a) =>
-            assetPages ? (
-              <Link component={RouterLink} to={paths.asset(a.id)}>
-                {a.name ?? a.unitName ?? a.id}
-              </Link>
-            ) : (
-              (a.name ?? t('common.none'))
-            ),
-        },
-        { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
-        { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
-        { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${a.kind}`) },
-        { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
-        { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => t(`enums.Blockchains.${a.blockchain}`) },
-        { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },
-        { id: 'createdAt', header: t('projects.assets.columns.createdAt'), cell: (a) => format.date(a.createdAt) },
-      ]}
-    />
+    <Stack spacing={2}>
+      {issue ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          {issue}
+        </Stack>
+      ) : null}
+      <SimpleTable<TokenizedAssetDto>
+        label={t('projects.tabs.assets')}
+        rows={assets.data}
+        rowKey={(a) => a.id}
+        columns={[
+          {
+            id: 'name',
+            header: t('projects.assets.columns.name'),
+            // Links to the asset's page once the assets screens are registered.
+            cell: (a) =>
+              assetPages ? (
+                <Link component={RouterLink} to={paths.asset(a.id)}>
+                  {a.name ?? a.unitName ?? a.id}
+                </Link>
+              ) : (
+                (a.name ?? t('common.none'))
+              ),
+          },
+          { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
+          { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
+          { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${a.kind}`) },
+          { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
+          { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => t(`enums.Blockchains.${a.blockchain}`) },
+          { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },
+          { id: 'createdAt', header: t('projects.assets.columns.createdAt'), cell: (a) => format.date(a.createdAt) },
+        ]}
+      />
+    </Stack>
   );
 }

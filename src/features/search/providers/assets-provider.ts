@@ -1,23 +1,46 @@
 import { baseClient } from '../../../api/clients';
+import { listTokenizedAssetsOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { getTokenizedAssetByUnitName } from '../../../api/generated/sdk.gen';
+import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';
-import type { SearchProvider } from '../search-provider';
+import type { SearchHit, SearchProvider } from '../search-provider';
 import { notFoundAsEmpty } from './not-found-as-empty';
 
-/** An asset by its unit name (GetTokenizedAssetByUnitName, exact). */
+const toHit = (asset: TokenizedAssetDto): SearchHit => ({
+  id: asset.id,
+  primary: asset.unitName ?? asset.name ?? asset.id,
+  secondary: [asset.name, asset.isin].filter(Boolean).join(' · '),
+  href: paths.asset(asset.id),
+});
+
+/** Assets whose name or unit name contains the query (case-insensitive), the exact unit-name match first. */
+export function matchAssets(assets: TokenizedAssetDto[], query: string, exact: TokenizedAssetDto[] = []): TokenizedAssetDto[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const seen = new Set(exact.map((a) => a.id));
+  const contains = assets.filter(
+    (a) => !seen.has(a.id) && ((a.name ?? '').toLocaleLowerCase().includes(needle) || (a.unitName ?? '').toLocaleLowerCase().includes(needle)),
+  );
+  return [...exact, ...contains].slice(0, 8);
+}
+
+/** An asset by its unit name (GetTokenizedAssetByUnitName, exact), then by name or unit name in the (cached) list. */
 export const assetsProvider: SearchProvider = {
   id: 'assets',
   feature: 'assets',
   minLength: 1,
-  search: (query, { institutionId, signal }) =>
-    notFoundAsEmpty(async () => {
-      const { data } = await getTokenizedAssetByUnitName({
-        client: baseClient,
-        path: { institutionId, 'tokenized-asset-unit-name': query.trim() },
-        signal,
-        throwOnError: true,
-      });
-      const asset = data.data;
-      return [{ id: asset.id, primary: asset.unitName ?? asset.id, secondary: [asset.name, asset.isin].filter(Boolean).join(' · '), href: paths.asset(asset.id) }];
-    }),
+  async search(query, { institutionId, signal, queryClient }) {
+    const [exact, list] = await Promise.all([
+      notFoundAsEmpty(async () => {
+        const { data } = await getTokenizedAssetByUnitName({
+          client: baseClient,
+          path: { institutionId, 'tokenized-asset-unit-name': query.trim() },
+          signal,
+          throwOnError: true,
+        });
+        return [data.data];
+      }),
+      queryClient.fetchQuery({ ...listTokenizedAssetsOptions({ client: baseClient, path: { institutionId } }), staleTime: 30_000 }),
+    ]);
+    return matchAssets(list.data, query, exact).map(toHit);
+  },
 };

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../api/clients';
+import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
 import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
-import { failed, jsonResponse } from '../../../test/render';
-import { assetsProvider } from './assets-provider';
+import { failed, jsonResponse, ok } from '../../../test/render';
+import { assetsProvider, matchAssets } from './assets-provider';
 import { customerCriteria } from './customers-provider';
 import { providersFor } from './index';
 import { transactionsProvider } from './transactions-provider';
@@ -33,24 +34,41 @@ describe('exact look-ups against the answers the real service may give', () => {
   const context = () => ({ institutionId, queryClient: new QueryClient(), signal: new AbortController().signal });
 
   beforeEach(() => profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' }));
+  /** The exact look-ups answer `answer`; the asset list (searched by name) answers an empty list. */
+  const lookUpsAnswer = (answer: () => Response) =>
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return /\/tokenized-assets(\?|$)/.test(url) ? jsonResponse(200, ok([])) : answer();
+    });
   afterEach(() => vi.unstubAllGlobals());
 
   it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json', 'ours-404-download-extract'])('%s: no result, not a failed search', async (answer) => {
-    vi.stubGlobal('fetch', vi.fn(async () => replay(answer)));
+    vi.stubGlobal('fetch', lookUpsAnswer(() => replay(answer)));
     await expect(assetsProvider.search('SOLAR', context())).resolves.toEqual([]);
     await expect(transactionsProvider.search('TX-4711', context())).resolves.toEqual([]);
   });
 
   it('a 400 naming the unit name is no result; a 400 naming the institution is a failed search', async () => {
     const answer = (field: string) => jsonResponse(400, failed([{ code: 'InvalidInput', message: 'not valid', field }]));
-    vi.stubGlobal('fetch', vi.fn(async () => answer('tokenized-asset-unit-name')));
+    vi.stubGlobal('fetch', lookUpsAnswer(() => answer('tokenized-asset-unit-name')));
     await expect(assetsProvider.search('SOLAR', context())).resolves.toEqual([]);
-    vi.stubGlobal('fetch', vi.fn(async () => answer('institutionId')));
+    vi.stubGlobal('fetch', lookUpsAnswer(() => answer('institutionId')));
     await expect(assetsProvider.search('SOLAR', context())).rejects.toMatchObject({ kind: 'validation', status: 400 });
   });
 
   it('a 5xx is a failed search', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => replay('real-500-no-body')));
+    vi.stubGlobal('fetch', lookUpsAnswer(() => replay('real-500-no-body')));
     await expect(assetsProvider.search('SOLAR', context())).rejects.toMatchObject({ kind: 'server' });
+  });
+});
+
+describe('asset search', () => {
+  const asset = (id: string, name: string | null, unitName: string | null) => ({ id, name, unitName }) as TokenizedAssetDto;
+
+  it('finds assets by name or unit name, the exact unit-name match first and once', () => {
+    const list = [asset('1', 'Green Energy Bond 2027', 'GEB27'), asset('2', 'Alpine RE Ordinary Shares', 'ARES'), asset('3', 'Geb Tap', 'GEB27T')];
+    expect(matchAssets(list, 'energy').map((a) => a.id)).toEqual(['1']);
+    expect(matchAssets(list, 'ares').map((a) => a.id)).toEqual(['2']);
+    expect(matchAssets(list, 'GEB27', [list[0]]).map((a) => a.id)).toEqual(['1', '3']);
   });
 });

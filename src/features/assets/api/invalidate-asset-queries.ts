@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// The generated query keys start with { _id: operationId }; these reads change when an asset is written.
+const ASSET_READS = new Set(['listTokenizedAssets', 'getTokenizedAssetDetails', 'getTokenizedAssetByUnitName', 'assetTransactions']);
+
+/** Refresh every asset list, asset page and asset transaction list after a write. */
+export function invalidateAssetQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const head = query.queryKey[0] as { _id?: unknown } | string | undefined;
+      return typeof head === 'string' ? ASSET_READS.has(head) : typeof head?._id === 'string' && ASSET_READS.has(head._id);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { baseClient } from '../../../api/clients';
+import { unwrap } from '../../../api/envelope';
+import { getTokenizedAssetDetailsOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { useActiveProfile } from '../../../shared/environment';
+
+/** GetTokenizedAssetDetails: the asset with its transfers, open opt-in requests and holders. */
+export function useAssetDetails(assetId: string) {
+  const { institutionId } = useActiveProfile();
+  return useQuery({
+    ...getTokenizedAssetDetailsOptions({ client: baseClient, path: { institutionId, 'tokenized-asset-id': assetId } }),
+    enabled: Boolean(institutionId && assetId),
+    select: unwrap,
+  });
+}

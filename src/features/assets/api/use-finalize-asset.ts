@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { baseClient } from '../../../api/clients';
+import { finalizeTokenizedAsset } from '../../../api/generated/sdk.gen';
+import type { FinalizeTokenizedAssetData, TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { useActiveProfile } from '../../../shared/environment';
+import { invalidateAssetQueries } from './invalidate-asset-queries';
+
+/**
+ * The finalize body for a passphrase. The one place that knows the body's shape (today the wrapped
+ * `{ credentials: { passphrase } }`), so a change of the contract's shape is a change here only.
+ */
+export function finalizeBody(passphrase: string): FinalizeTokenizedAssetData['body'] {
+  return { credentials: { passphrase } };
+}
+
+/**
+ * FinalizeTokenizedAsset (step two). Deliberately not a React Query mutation: a mutation keeps its variables in
+ * the cache, and the passphrase must live only as long as the call.
+ */
+export function useFinalizeAsset() {
+  const queryClient = useQueryClient();
+  const { institutionId } = useActiveProfile();
+  const [pending, setPending] = useState(false);
+  const finalize = useCallback(
+    async (assetId: string, passphrase: string): Promise<TokenizedAssetDto> => {
+      setPending(true);
+      try {
+        const { data } = await finalizeTokenizedAsset({
+          client: baseClient,
+          path: { institutionId, 'tokenized-asset-id': assetId },
+          body: finalizeBody(passphrase),
+          throwOnError: true,
+        });
+        return data.data;
+      } finally {
+        setPending(false);
+        void invalidateAssetQueries(queryClient);
+      }
+    },
+    [institutionId, queryClient],
+  );
+  return { finalize, pending };
+}

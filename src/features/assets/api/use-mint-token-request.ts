@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { baseClient } from '../../../api/clients';
+import { createMintTokenRequest } from '../../../api/generated/sdk.gen';
+import type { CreateMintTokenRequestDto } from '../../../api/generated/types.gen';
+import { useActiveProfile } from '../../../shared/environment';
+import { requireTrueOutcome } from './boolean-outcome';
+import { invalidateAssetQueries } from './invalidate-asset-queries';
+
+export interface MintVariables {
+  body: CreateMintTokenRequestDto;
+  /** One key per intent to mint (the dialog makes it when it opens), so a retried request never mints twice. */
+  idempotencyKey: string;
+}
+
+/** CreateMintTokenRequest with its Idempotency-Key; `data: false` is a failure. */
+export function useMintTokenRequest() {
+  const queryClient = useQueryClient();
+  const { institutionId } = useActiveProfile();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: MintVariables) => {
+      const { data } = await createMintTokenRequest({
+        client: baseClient,
+        path: { institutionId },
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+        throwOnError: true,
+      });
+      return requireTrueOutcome(data, 'CreateMintTokenRequest');
+    },
+    onSettled: () => invalidateAssetQueries(queryClient),
+  });
+}

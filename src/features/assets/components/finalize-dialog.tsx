@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiFailure } from '../../../api/api-failure';
+import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PendingButton } from '../../../shared/ui/submit-button';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useFinalizeAsset } from '../api/use-finalize-asset';
+import { useAssetConfirm } from '../hooks/use-asset-confirm';
+
+const MIN_PASSPHRASE = 8;
+
+interface Props {
+  assetId: string;
+  /** How the asset is named to the person (name and unit name). */
+  assetLabel: string;
+  onClose: () => void;
+  onFinalized: (asset: TokenizedAssetDto) => void;
+}
+
+/**
+ * Asks for the signing passphrase and finalizes. The passphrase lives only in the masked input: it is read when
+ * the form is sent, and the input is emptied when the call ends, whatever its outcome. It is never in React state,
+ * a cache, a draft or a URL.
+ */
+export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const confirm = useAssetConfirm();
+  const { finalize, pending } = useFinalizeAsset();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = useSingleSubmit(async (event?: FormEvent) => {
+    event?.preventDefault();
+    setError(null);
+    setFormError(null);
+    if ((input.current?.value ?? '').length < MIN_PASSPHRASE) {
+      setError(t('assets.finalize.tooShort', { min: MIN_PASSPHRASE }));
+      input.current?.focus();
+      return;
+    }
+    if (!(await confirm('finalize', assetLabel))) return;
+    try {
+      const asset = await finalize(assetId, input.current?.value ?? '');
+      notify({ message: t('assets.finalize.done', { asset: assetLabel }) });
+      onFinalized(asset);
+    } catch (failure) {
+      if (isApiFailure(failure) && (failure.kind === 'validation' || failure.kind === 'conflict')) {
+        const onPassphrase = failure.errors.filter((e) => e.field && /passphrase|credentials/i.test(e.field));
+        if (onPassphrase.length) setError(onPassphrase.map((e) => e.message).join(' '));
+        const other = failure.errors.filter((e) => !onPassphrase.includes(e));
+        if (other.length || !failure.errors.length) setFormError(other.map((e) => e.message).join('\n') || failure.message);
+      } else {
+        const described = notifyFailure(failure, t('assets.finalize.failed'));
+        setFormError(`${described.title}: ${described.message}`);
+      }
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  });
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate autoComplete="off">
+        <DialogTitle id={titleId}>{t('assets.finalize.title', { asset: assetLabel })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('assets.finalize.intro')}</DialogContentText>
+          {formError ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {formError}
+            </Alert>
+          ) : null}
+          <TextField
+            inputRef={input}
+            type="password"
+            name="passphrase"
+            label={t('assets.finalize.passphrase')}
+            required
+            autoFocus
+            fullWidth
+            error={Boolean(error)}
+            helperText={error ?? t('assets.finalize.passphraseHelp')}
+            slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: 256, spellCheck: false } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {t('assets.finalize.later')}
+          </Button>
+          <PendingButton type="submit" variant="contained" pending={pending}>
+            {t('assets.actions.finalize')}
+          </PendingButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export default FinalizeDialog;

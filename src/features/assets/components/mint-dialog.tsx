@@ -1,0 +1,169 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiFailure } from '../../../api/api-failure';
+import type { CreateMintTokenRequestDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PendingButton } from '../../../shared/ui/submit-button';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useMintTokenRequest } from '../api/use-mint-token-request';
+import { useAssetConfirm } from '../hooks/use-asset-confirm';
+import { baseToWholeUnits } from '../lib/base-units';
+import { createIntentKeys } from '../lib/idempotency-key';
+import { checkMintAmount } from '../lib/mint-amount';
+
+interface Props {
+  asset: TokenizedAssetDto;
+  assetLabel: string;
+  /** Base units left to mint; null when the supply is unknown. */
+  available: bigint | null;
+  onClose: () => void;
+}
+
+type Errors = Partial<Record<'amount' | 'receiverWalletAddress' | 'memo' | 'form', string>>;
+
+/** Request a mint in whole units; the dialog converts exactly to base units and sends one idempotency key per intent. */
+export function MintDialog({ asset, assetLabel, available, onClose }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const confirm = useAssetConfirm();
+  const mint = useMintTokenRequest();
+  const keyFor = useMemo(() => createIntentKeys(), []);
+  const decimals = asset.decimals ?? 0;
+  const [amount, setAmount] = useState('');
+  const [receiver, setReceiver] = useState('');
+  const [memo, setMemo] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const check = amount.trim() ? checkMintAmount(amount, decimals, available) : null;
+  const availableWhole = available === null ? null : baseToWholeUnits(available, decimals);
+  const supplyWhole = asset.totalSupply === null ? '' : baseToWholeUnits(BigInt(Math.trunc(asset.totalSupply)), decimals);
+
+  const amountProblem = (c: ReturnType<typeof checkMintAmount> | null): string | undefined => {
+    if (!c) return t('validation.required');
+    if (c.ok) return undefined;
+    switch (c.problem) {
+      case 'format':
+        return t('assets.validation.amountFormat');
+      case 'tooManyDecimals':
+        return t('assets.validation.amountTooManyDecimals', { decimals });
+      case 'positive':
+        return t('assets.validation.amountPositive');
+      case 'beyondSupply':
+        return t('assets.validation.amountBeyondSupply', { available: availableWhole ?? '' });
+      case 'notExact':
+        return t('assets.validation.amountNotExact');
+    }
+  };
+
+  // A typed amount is checked as it is typed; the server's word on it stands until the amount changes.
+  const amountError = errors.amount ?? (check && !check.ok ? amountProblem(check) : undefined);
+
+  const submit = useSingleSubmit(async (event?: FormEvent) => {
+    event?.preventDefault();
+    const next: Errors = {};
+    const amountError = amountProblem(check);
+    if (amountError) next.amount = amountError;
+    if (!receiver.trim()) next.receiverWalletAddress = t('validation.required');
+    else if (receiver.trim().length > 128) next.receiverWalletAddress = t('validation.maxLength', { max: 128 });
+    if (memo.length > 500) next.memo = t('validation.maxLength', { max: 500 });
+    setErrors(next);
+    if (Object.keys(next).length || !check?.ok) return;
+    const body: CreateMintTokenRequestDto = { tokenizedAssetId: asset.id, amount: check.wire, receiverWalletAddress: receiver.trim(), memo: memo.trim() ? memo : null };
+    const whole = baseToWholeUnits(check.base, decimals);
+    const detail = t('assets.mint.detail', { amount: whole, base: check.base.toString(), receiver: body.receiverWalletAddress });
+    if (!(await confirm('mint', assetLabel, detail))) return;
+    try {
+      await mint.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      notify({ message: t('assets.mint.done', { amount: whole, asset: assetLabel }) });
+      onClose();
+    } catch (failure) {
+      if (isApiFailure(failure) && (failure.kind === 'validation' || failure.kind === 'conflict')) {
+        const onFields: Errors = {};
+        const rest: string[] = [];
+        for (const e of failure.errors) {
+          if (e.field === 'amount' || e.field === 'receiverWalletAddress' || e.field === 'memo') onFields[e.field] = e.message;
+          else rest.push(e.message);
+        }
+        if (rest.length || !failure.errors.length) onFields.form = rest.join('\n') || failure.message;
+        setErrors(onFields);
+      } else {
+        const described = notifyFailure(failure, t('assets.mint.failed'));
+        setErrors({ form: `${described.title}: ${described.message}` });
+      }
+    }
+  });
+
+  return (
+    <Dialog open onClose={mint.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{t('assets.mint.title', { asset: assetLabel })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {errors.form ? (
+              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+                {errors.form}
+              </Alert>
+            ) : null}
+            <TextField
+              label={t('assets.mint.amount')}
+              required
+              autoFocus
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setErrors(({ amount: _stale, ...rest }) => rest);
+              }}
+              error={Boolean(amountError)}
+              helperText={amountError ?? (availableWhole !== null ? t('assets.mint.amountHelp', { available: availableWhole, supply: supplyWhole }) : undefined)}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+            />
+            {check?.ok ? (
+              <Typography variant="body2" role="status">
+                {t('assets.mint.baseUnits', { base: check.base.toString() })}
+              </Typography>
+            ) : null}
+            <TextField
+              label={t('assets.mint.receiver')}
+              required
+              value={receiver}
+              onChange={(e) => setReceiver(e.target.value)}
+              error={Boolean(errors.receiverWalletAddress)}
+              helperText={errors.receiverWalletAddress}
+              slotProps={{ htmlInput: { maxLength: 128, spellCheck: false } }}
+            />
+            <TextField
+              label={t('assets.mint.memo')}
+              value={memo}
+              multiline
+              minRows={2}
+              onChange={(e) => setMemo(e.target.value)}
+              error={Boolean(errors.memo)}
+              helperText={errors.memo ?? t('assets.wizard.charCount', { count: memo.length, max: 500 })}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={mint.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <PendingButton type="submit" variant="contained" pending={mint.isPending}>
+            {t('assets.mint.submit')}
+          </PendingButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export default MintDialog;

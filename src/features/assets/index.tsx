@@ -1,0 +1,30 @@
+import TokenIcon from '@mui/icons-material/Token';
+import type { FeatureModule } from '../../shared/lib/feature-module';
+import { paths } from '../../shared/lib/paths';
+import { Translated } from '../../shared/ui/translated';
+import { AssetCrumb } from './components/asset-crumb';
+
+export const assetsFeature: FeatureModule = {
+  id: 'assets',
+  nav: { path: paths.assets, label: (t) => t('nav.assets'), icon: TokenIcon, order: 20 },
+  routes: [
+    {
+      path: 'assets',
+      handle: { crumb: () => <Translated k="nav.assets" /> },
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./routes/assets-page')).AssetsPage }) },
+        {
+          path: 'new',
+          handle: { crumb: () => <Translated k="assets.wizard.title" /> },
+          // The wizard and its form libraries load only here, never with the lists.
+          lazy: async () => ({ Component: (await import('./routes/asset-wizard-page')).AssetWizardPage }),
+        },
+        {
+          path: ':assetId',
+          handle: { crumb: (match: { params: Record<string, string | undefined> }) => <AssetCrumb assetId={match.params.assetId ?? ''} /> },
+          lazy: async () => ({ Component: (await import('./routes/asset-page')).AssetPage }),
+        },
+      ],
+    },
+  ],
+};

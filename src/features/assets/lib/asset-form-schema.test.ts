@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { assetFormSchema, emptyAssetForm, type AssetFormValues } from './asset-form-schema';
+import { toInitializeBody } from './to-initialize-body';
+
+const DISTRIBUTOR = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+function valid(overrides: Partial<AssetFormValues> = {}): AssetFormValues {
+  return { ...emptyAssetForm(), name: 'Green Bond', unitName: 'GRB', isin: 'US0378331005', issuerName: 'Issuer AG', totalSupply: '1000', distributorWalletId: DISTRIBUTOR, ...overrides };
+}
+
+function errorsOf(values: AssetFormValues): Record<string, string> {
+  const result = assetFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('asset wizard rules', () => {
+  it('accepts a complete bond', () => {
+    expect(errorsOf(valid())).toEqual({});
+  });
+
+  it('checks the ISIN check digit', () => {
+    expect(errorsOf(valid({ isin: 'US0378331006' }))).toEqual({ isin: 'assets.validation.isinCheckDigit' });
+  });
+
+  it('limits unit name, name and URL by UTF-8 bytes', () => {
+    expect(errorsOf(valid({ unitName: 'ÄÖÜÄÖ' }))).toEqual({ unitName: 'assets.validation.unitNameBytes' });
+    expect(errorsOf(valid({ name: 'Ü'.repeat(17) }))).toEqual({ name: 'assets.validation.nameBytes' });
+    expect(errorsOf(valid({ url: `https://x.org/${'a'.repeat(90)}` }))).toEqual({ url: 'assets.validation.urlBytes' });
+  });
+
+  it('demands decimals 0..19 and a positive whole supply that the wire carries exactly', () => {
+    expect(errorsOf(valid({ decimals: '20' }))).toEqual({ decimals: 'assets.validation.decimals' });
+    expect(errorsOf(valid({ totalSupply: '0' }))).toEqual({ totalSupply: 'assets.validation.supplyPositive' });
+    expect(errorsOf(valid({ totalSupply: '1.5' }))).toEqual({ totalSupply: 'assets.validation.supplyWhole' });
+    expect(errorsOf(valid({ totalSupply: '9007199254740993' }))).toEqual({ totalSupply: 'assets.validation.supplyNotExact' });
+    expect(errorsOf(valid({ totalSupply: '18446744073709551616' }))).toEqual({ totalSupply: 'assets.validation.supplyTooLarge' });
+    expect(errorsOf(valid({ totalSupply: '10000000000000000000', decimals: '19' }))).toEqual({});
+  });
+
+  it('demands the four share fields together for a share, and none for a bond', () => {
+    expect(errorsOf(valid({ kind: 'Share' }))).toEqual({
+      shareClass: 'assets.validation.shareRequired',
+      votingRights: 'assets.validation.shareRequired',
+      parValue: 'assets.validation.shareRequired',
+      votingRight: 'assets.validation.shareRequired',
+    });
+    expect(errorsOf(valid({ kind: 'Share', shareClass: 'A', votingRights: 'One vote', parValue: 'no', votingRight: 'yes' }))).toEqual({});
+  });
+
+  it('rejects empty and repeated custom attribute keys', () => {
+    const rows = [{ key: 'rating', value: 'A' }, { key: 'rating', value: 'B' }, { key: ' ', value: 'x' }];
+    expect(errorsOf(valid({ customAttributes: rows }))).toEqual({
+      'customAttributes.1.key': 'assets.validation.duplicateKey',
+      'customAttributes.2.key': 'validation.required',
+    });
+  });
+});
+
+describe('initialize body', () => {
+  it('sends bond terms only for a bond and share fields only for a share', () => {
+    const bond = toInitializeBody(valid({ interestRate: '3.25', shareClass: 'A', parValue: 'yes' }));
+    expect(bond).toMatchObject({ interestRate: '3.25', totalSupply: 1000, isin: 'US0378331005' });
+    expect(bond).not.toHaveProperty('shareClass');
+    expect(bond).not.toHaveProperty('parValue');
+    const share = toInitializeBody(valid({ kind: 'Share', interestRate: '3.25', shareClass: 'A', votingRights: 'One', parValue: 'no', votingRight: 'yes' }));
+    expect(share).toMatchObject({ shareClass: 'A', votingRights: 'One', parValue: false, votingRight: true, interestRate: null });
+    expect(share).not.toHaveProperty('credentials');
+  });
+});
+
+describe('initialize body dates', () => {
+  it('sends the first coupon date as midnight UTC of the chosen day', () => {
+    expect(toInitializeBody(valid({ firstCouponDate: '2027-06-30' })).firstCouponDate).toBe('2027-06-30T00:00:00Z');
+    expect(toInitializeBody(valid({ kind: 'Other', firstCouponDate: '2027-06-30' })).firstCouponDate).toBeNull();
+  });
+});

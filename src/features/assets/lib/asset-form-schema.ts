@@ -1,0 +1,157 @@
+import * as z from 'zod';
+import { zInitializeTokenizedAssetDto } from '../../../api/generated/zod.gen';
+import { installZodMessages } from '../../../shared/lib/zod-i18n';
+import { MAX_BASE_UNITS, exactNumber, parseBaseUnits } from './base-units';
+import { isinProblem } from './isin';
+import { BYTE_LIMITS, utf8ByteLength } from './utf8';
+
+installZodMessages();
+
+export const ASSET_KINDS = ['Bond', 'Share', 'Other'] as const;
+export type AssetFormKind = (typeof ASSET_KINDS)[number];
+
+const dto = zInitializeTokenizedAssetDto.shape;
+const V = 'assets.validation';
+const uuidOrEmpty = z.union([z.literal(''), z.uuid({ error: 'validation.uuid' })]);
+const int32Text = z.string().trim().regex(/^(-?[0-9]{1,10})?$/, { error: `${V}.wholeNumber` });
+const nonNegativeIntText = z.string().trim().regex(/^([0-9]{1,9})?$/, { error: `${V}.wholeNumber` });
+
+/**
+ * The wizard's values: what the person types (texts, so amounts stay exact), checked with the contract's own limits
+ * (the generated schema's fields) and, in `superRefine`, the rules the chain and the securities need on top.
+ * Every message of ours is an i18n key, translated where it is shown.
+ */
+export const assetFormSchema = z
+  .object({
+    projectId: uuidOrEmpty,
+    kind: z.enum(ASSET_KINDS),
+    name: dto.name.unwrap().unwrap(),
+    unitName: dto.unitName.unwrap().unwrap(),
+    isin: z.string().trim().toUpperCase().pipe(dto.isin),
+    issuerName: z.string().trim().pipe(dto.issuerName),
+    url: dto.url.unwrap().unwrap(),
+    issuingMemo: dto.issuingMemo.unwrap().unwrap(),
+    totalSupply: z.string(),
+    decimals: z.string(),
+    isFungible: z.boolean(),
+    enableFreeze: z.boolean(),
+    enableClawback: z.boolean(),
+    isRegulatedSecurity: z.boolean(),
+    hasAIPSupport: z.boolean(),
+    isManuallyCreated: z.boolean(),
+    distributorWalletId: uuidOrEmpty,
+    agentWalletId: uuidOrEmpty,
+    claimIssuerWalletId: uuidOrEmpty,
+    firstCouponDate: z.string(),
+    interestRate: dto.interestRate.unwrap().unwrap(),
+    interestPaymentPeriod: nonNegativeIntText,
+    numberOfPayments: nonNegativeIntText,
+    nominalAmountPerToken: dto.nominalAmountPerToken.unwrap().unwrap(),
+    price: dto.price.unwrap().unwrap(),
+    duration: dto.duration.unwrap().unwrap(),
+    shareClass: dto.shareClass.unwrap().unwrap(),
+    votingRights: dto.votingRights.unwrap().unwrap(),
+    parValue: z.enum(['', 'yes', 'no']),
+    votingRight: z.enum(['', 'yes', 'no']),
+    companyConsent: int32Text,
+    mixedRecordKeeping: int32Text,
+    customAttributes: z.array(z.object({ key: z.string(), value: z.string() })),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string | (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path: Array.isArray(path) ? path : [path], message });
+
+    const isin = v.isin.trim().toUpperCase();
+    const problem = isin ? isinProblem(isin) : null;
+    if (problem === 'shape') issue('isin', `${V}.isinShape`);
+    if (problem === 'checkDigit') issue('isin', `${V}.isinCheckDigit`);
+
+    if (!v.unitName.trim()) issue('unitName', 'validation.required');
+    if (utf8ByteLength(v.unitName) > BYTE_LIMITS.unitName) issue('unitName', `${V}.unitNameBytes`);
+    if (!v.name.trim()) issue('name', 'validation.required');
+    if (utf8ByteLength(v.name) > BYTE_LIMITS.name) issue('name', `${V}.nameBytes`);
+    if (utf8ByteLength(v.url) > BYTE_LIMITS.url) issue('url', `${V}.urlBytes`);
+    if (v.url.trim() && !/^https?:\/\/\S+$/i.test(v.url.trim())) issue('url', 'validation.url');
+
+    const decimals = decimalsOf(v.decimals);
+    if (decimals === null) issue('decimals', `${V}.decimals`);
+    const supply = parseBaseUnits(v.totalSupply);
+    if (!v.totalSupply.trim()) issue('totalSupply', 'validation.required');
+    else if (supply === null) issue('totalSupply', `${V}.supplyWhole`);
+    else if (supply <= 0n) issue('totalSupply', `${V}.supplyPositive`);
+    else if (supply > MAX_BASE_UNITS) issue('totalSupply', `${V}.supplyTooLarge`);
+    else if (exactNumber(supply) === null) issue('totalSupply', `${V}.supplyNotExact`);
+
+    if (!v.distributorWalletId) issue('distributorWalletId', 'validation.required');
+
+    if (v.kind === 'Share') {
+      if (!v.shareClass.trim()) issue('shareClass', `${V}.shareRequired`);
+      if (!v.votingRights.trim()) issue('votingRights', `${V}.shareRequired`);
+      if (!v.parValue) issue('parValue', `${V}.shareRequired`);
+      if (!v.votingRight) issue('votingRight', `${V}.shareRequired`);
+    }
+    if (v.kind === 'Bond' && v.firstCouponDate && !/^\d{4}-\d{2}-\d{2}$/.test(v.firstCouponDate)) issue('firstCouponDate', 'validation.invalid');
+    if (v.companyConsent.trim() && !isInt32(v.companyConsent)) issue('companyConsent', `${V}.int32`);
+    if (v.mixedRecordKeeping.trim() && !isInt32(v.mixedRecordKeeping)) issue('mixedRecordKeeping', `${V}.int32`);
+
+    const seen = new Set<string>();
+    v.customAttributes.forEach((row, index) => {
+      const key = row.key.trim();
+      if (!key) issue(['customAttributes', index, 'key'], 'validation.required');
+      else if (seen.has(key)) issue(['customAttributes', index, 'key'], `${V}.duplicateKey`);
+      seen.add(key);
+    });
+  });
+
+export type AssetFormValues = z.input<typeof assetFormSchema>;
+
+/** 0..19 written as a whole number, else null. */
+export function decimalsOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n <= 19 ? n : null;
+}
+
+function isInt32(text: string): boolean {
+  const n = Number(text.trim());
+  return Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
+}
+
+export function emptyAssetForm(projectId = ''): AssetFormValues {
+  return {
+    projectId,
+    kind: 'Bond',
+    name: '',
+    unitName: '',
+    isin: '',
+    issuerName: '',
+    url: '',
+    issuingMemo: '',
+    totalSupply: '',
+    decimals: '0',
+    isFungible: true,
+    enableFreeze: true,
+    enableClawback: true,
+    isRegulatedSecurity: true,
+    hasAIPSupport: false,
+    isManuallyCreated: false,
+    distributorWalletId: '',
+    agentWalletId: '',
+    claimIssuerWalletId: '',
+    firstCouponDate: '',
+    interestRate: '',
+    interestPaymentPeriod: '',
+    numberOfPayments: '',
+    nominalAmountPerToken: '',
+    price: '',
+    duration: '',
+    shareClass: '',
+    votingRights: '',
+    parValue: '',
+    votingRight: '',
+    companyConsent: '0',
+    mixedRecordKeeping: '0',
+    customAttributes: [],
+  };
+}

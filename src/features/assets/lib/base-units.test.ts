@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { baseToWholeUnits, exactNumber, MAX_BASE_UNITS, parseBaseUnits, wholeToBaseUnits } from './base-units';
+import { BYTE_LIMITS, utf8ByteLength } from './utf8';
+
+describe('whole units <-> base units', () => {
+  it('converts by the decimals, exactly', () => {
+    expect(wholeToBaseUnits('1.5', 2)).toBe(150n);
+    expect(wholeToBaseUnits('0.1', 1)).toBe(1n);
+    expect(wholeToBaseUnits('12', 0)).toBe(12n);
+    expect(wholeToBaseUnits('1.50', 1)).toBe(15n);
+    expect(baseToWholeUnits(150n, 2)).toBe('1.5');
+    expect(baseToWholeUnits(100n, 2)).toBe('1');
+    expect(baseToWholeUnits(5n, 3)).toBe('0.005');
+  });
+
+  it('keeps 19 decimals exact where floating point would not', () => {
+    expect(wholeToBaseUnits('0.0000000000000000001', 19)).toBe(1n);
+    expect(wholeToBaseUnits('1.2345678901234567891', 19)).toBe(12345678901234567891n);
+    expect(baseToWholeUnits(12345678901234567891n, 19)).toBe('1.2345678901234567891');
+    expect(baseToWholeUnits(1n, 19)).toBe('0.0000000000000000001');
+  });
+
+  it('keeps supplies beyond 2^53 exact', () => {
+    const beyond = 2n ** 53n + 1n;
+    expect(parseBaseUnits(beyond.toString())).toBe(9007199254740993n);
+    expect(baseToWholeUnits(beyond, 0)).toBe('9007199254740993');
+    expect(wholeToBaseUnits('9007199254740993', 0)).toBe(beyond);
+    expect(baseToWholeUnits(MAX_BASE_UNITS, 19)).toBe('1.8446744073709551615');
+    expect(wholeToBaseUnits('1.8446744073709551615', 19)).toBe(MAX_BASE_UNITS);
+  });
+
+  it('refuses amounts that are not a whole number of base units, and malformed text', () => {
+    expect(wholeToBaseUnits('1.234', 2)).toBe('tooManyDecimals');
+    expect(wholeToBaseUnits('0.5', 0)).toBe('tooManyDecimals');
+    expect(wholeToBaseUnits('1e3', 2)).toBe('format');
+    expect(wholeToBaseUnits('-1', 2)).toBe('format');
+    expect(wholeToBaseUnits('1,5', 2)).toBe('format');
+    expect(parseBaseUnits('1.0')).toBeNull();
+    expect(parseBaseUnits('12a')).toBeNull();
+  });
+
+  it('sends a base-unit count as a JSON number only when the double holds it exactly', () => {
+    expect(exactNumber(9007199254740992n)).toBe(9007199254740992);
+    expect(exactNumber(9007199254740993n)).toBeNull();
+    expect(exactNumber(10n ** 19n)).toBe(1e19);
+    expect(exactNumber(MAX_BASE_UNITS)).toBeNull();
+  });
+});
+
+describe('UTF-8 byte length', () => {
+  it('counts bytes, not characters', () => {
+    expect(utf8ByteLength('ARES')).toBe(4);
+    expect(utf8ByteLength('€')).toBe(3);
+    expect(utf8ByteLength('Grün')).toBe(5);
+    expect(utf8ByteLength('😀')).toBe(4);
+  });
+
+  it('makes an 8-character unit name with umlauts too long for the chain', () => {
+    expect('ÄÖÜÄÖÜÄÖ'.length).toBeLessThanOrEqual(BYTE_LIMITS.unitName);
+    expect(utf8ByteLength('ÄÖÜÄÖÜÄÖ')).toBeGreaterThan(BYTE_LIMITS.unitName);
+  });
+});

@@ -1,0 +1,206 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isApiFailure } from '../../../api/api-failure';
+import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { paths } from '../../../shared/lib/paths';
+import { useFormat } from '../../../shared/lib/use-format';
+import { LedgerId } from '../../../shared/ui/ledger-id';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { PendingButton } from '../../../shared/ui/submit-button';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useAssetDetails } from '../api/use-asset-details';
+import { useProjectOptions } from '../api/use-project-options';
+import { useSendMetadata } from '../api/use-send-metadata';
+import { AssetTransactions, HoldersTable, OptInsTable, TransfersTable } from '../components/asset-activity';
+import { AssetStatusChip } from '../components/asset-status-chip';
+import { FactList } from '../components/fact-list';
+import { FinalizeDialog } from '../components/finalize-dialog';
+import { MintDialog } from '../components/mint-dialog';
+import { useAssetConfirm } from '../hooks/use-asset-confirm';
+import { baseToWholeUnits } from '../lib/base-units';
+import { availableToMint } from '../lib/mint-amount';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+const labelOf = (a: TokenizedAssetDto) => [a.name, a.unitName ? `(${a.unitName})` : ''].filter(Boolean).join(' ') || a.isin;
+
+export function AssetPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const confirm = useAssetConfirm();
+  const { assetId = '' } = useParams();
+  const details = useAssetDetails(assetId);
+  const projects = useProjectOptions();
+  const metadata = useSendMetadata();
+  const [dialog, setDialog] = useState<'finalize' | 'mint' | null>(null);
+
+  if (details.isPending) return <LoadingState />;
+  if (details.isError) {
+    if (isApiFailure(details.error) && details.error.kind === 'not-found') {
+      return (
+        <EmptyState
+          title={t('assets.page.notFound')}
+          action={
+            <Button component={RouterLink} to={paths.assets}>
+              {t('assets.page.backToList')}
+            </Button>
+          }
+        />
+      );
+    }
+    return <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
+  }
+
+  const { asset, circulatingSupply } = details.data;
+  const label = labelOf(asset);
+  const decimals = asset.decimals ?? 0;
+  const whole = (n: number | null) => (n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wizard.wholeUnits', { amount: baseToWholeUnits(BigInt(n), decimals) })})`);
+  const finalized = asset.status === 'Finalized';
+  const project = asset.projectId ? projects.data?.find((p) => p.id === asset.projectId) : undefined;
+  const yesNo = (b: boolean | null) => (b === null ? '' : b ? t('common.yes') : t('common.no'));
+
+  const sendMetadata = async () => {
+    if (!(await confirm('metadata', label))) return;
+    try {
+      await metadata.mutateAsync(asset.id);
+      notify({ message: t('assets.metadata.done', { asset: label }) });
+    } catch (error) {
+      notifyFailure(error, t('assets.metadata.failed'));
+    }
+  };
+
+  const terms: [string, ReactNode][] = [
+    ...(asset.kind === 'Share'
+      ? ([
+          [t('assets.fields.shareClass'), asset.shareClass],
+          [t('assets.fields.votingRights'), asset.votingRights],
+          [t('assets.fields.parValue'), yesNo(asset.parValue)],
+          [t('assets.fields.votingRight'), yesNo(asset.votingRight)],
+        ] as [string, ReactNode][])
+      : ([
+          [t('assets.fields.firstCouponDate'), asset.firstCouponDate ? format.date(asset.firstCouponDate) : ''],
+          [t('assets.fields.interestRate'), asset.interestRate],
+          [t('assets.fields.interestPaymentPeriod'), asset.interestPaymentPeriod],
+          [t('assets.fields.numberOfPayments'), asset.numberOfPayments],
+          [t('assets.fields.nominalAmountPerToken'), asset.nominalAmountPerToken],
+          [t('assets.fields.duration'), asset.duration],
+        ] as [string, ReactNode][])),
+    [t('assets.fields.price'), asset.price],
+    [t('assets.fields.companyConsent'), asset.companyConsent],
+    [t('assets.fields.mixedRecordKeeping'), asset.mixedRecordKeeping],
+    ...Object.entries(asset.customAttributes ?? {}).map(([k, v]): [string, ReactNode] => [k, v]),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={asset.name ?? asset.unitName ?? asset.isin}
+        subtitle={
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{[asset.unitName, asset.isin, t(`enums.TokenizedAssetKind.${asset.kind}`)].filter(Boolean).join(' · ')}</span>
+            <AssetStatusChip status={asset.status} />
+          </Stack>
+        }
+        actions={
+          finalized ? (
+            <>
+              <Button variant="contained" onClick={() => setDialog('mint')}>
+                {t('assets.actions.mint')}
+              </Button>
+              <PendingButton variant="outlined" pending={metadata.isPending} onClick={() => void sendMetadata()}>
+                {t('assets.actions.metadata')}
+              </PendingButton>
+            </>
+          ) : (
+            <Button variant="contained" onClick={() => setDialog('finalize')}>
+              {t('assets.actions.finalize')}
+            </Button>
+          )
+        }
+      />
+      {!finalized ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('assets.page.initializedNotice')}
+        </Alert>
+      ) : null}
+      <Stack spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Section title={t('assets.page.overview')}>
+            <FactList
+              rows={[
+                [t('assets.fields.status'), t(`enums.TokenizedAssetStatus.${asset.status}`)],
+                [
+                  t('assets.fields.project'),
+                  asset.projectId ? (
+                    <Link component={RouterLink} to={paths.project(asset.projectId)}>
+                      {project?.name ?? asset.projectId}
+                    </Link>
+                  ) : (
+                    ''
+                  ),
+                ],
+                [t('assets.fields.issuerName'), asset.issuerName],
+                [t('assets.fields.totalSupply'), whole(asset.totalSupply)],
+                [t('assets.fields.decimals'), asset.decimals],
+                [t('assets.fields.circulatingSupply'), format.number(circulatingSupply)],
+                [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
+                [t('assets.fields.assetIndex'), asset.assetIndex],
+                [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
+                [t('assets.fields.createdAt'), format.dateTime(asset.createdAt)],
+                [t('assets.fields.finalizedAt'), asset.finalizedAt ? format.dateTime(asset.finalizedAt) : ''],
+                [t('assets.fields.metadataSentAt'), asset.metadataSentAt ? format.dateTime(asset.metadataSentAt) : ''],
+                [t('assets.fields.enableFreeze'), yesNo(asset.enableFreeze)],
+                [t('assets.fields.enableClawback'), yesNo(asset.enableClawback)],
+                [t('assets.fields.isFungible'), yesNo(asset.isFungible)],
+                [t('assets.fields.url'), asset.url],
+                [t('assets.fields.distributorWalletId'), asset.distributorWalletId],
+              ]}
+            />
+          </Section>
+          <Section title={t('assets.page.terms')}>
+            <FactList rows={terms} />
+          </Section>
+        </Box>
+        <Section title={t('assets.page.transactions')}>
+          <AssetTransactions assetId={asset.id} />
+        </Section>
+        <Section title={t('assets.page.holders')}>
+          <HoldersTable details={details.data} />
+        </Section>
+        <Section title={t('assets.page.transfers')}>
+          <TransfersTable details={details.data} />
+        </Section>
+        <Section title={t('assets.page.optIns')}>
+          <OptInsTable details={details.data} />
+        </Section>
+      </Stack>
+      {dialog === 'finalize' ? (
+        <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'mint' ? (
+        <MintDialog asset={asset} assetLabel={label} available={availableToMint(asset.totalSupply, circulatingSupply)} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type * as z from 'zod';
+import { isApiFailure } from '../../../api/api-failure';
+import { useActiveProfile } from '../../../shared/environment';
+import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
+import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import { paths } from '../../../shared/lib/paths';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PendingButton } from '../../../shared/ui/submit-button';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useInitializeAsset } from '../api/use-initialize-asset';
+import { FinalizeDialog } from '../components/finalize-dialog';
+import { IdentityStep } from '../components/wizard/identity-step';
+import { ReviewStep } from '../components/wizard/review-step';
+import { SupplyStep } from '../components/wizard/supply-step';
+import { TermsStep } from '../components/wizard/terms-step';
+import { useAssetConfirm } from '../hooks/use-asset-confirm';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { clearDraft, loadDraft, saveDraft } from '../lib/asset-draft';
+import { assetFormSchema, emptyAssetForm, type AssetFormValues } from '../lib/asset-form-schema';
+import { toInitializeBody } from '../lib/to-initialize-body';
+import { REVIEW_STEP, WIZARD_FIELDS, WIZARD_STEPS, fieldsOfStep, stepOfField } from '../lib/wizard-steps';
+
+type Output = z.output<typeof assetFormSchema>;
+type Field = FieldPath<AssetFormValues>;
+
+/** The first field (in step order) that has an error. */
+function firstErrorField(errors: FieldErrors<AssetFormValues>): Field | undefined {
+  return WIZARD_FIELDS.find((f) => errors[f as keyof AssetFormValues]);
+}
+
+const assetLabelOf = (v: Pick<AssetFormValues, 'name' | 'unitName' | 'isin'>) =>
+  [v.name.trim(), v.unitName.trim() ? `(${v.unitName.trim()})` : ''].filter(Boolean).join(' ') || v.isin;
+
+/** Issue an asset: identity, supply and controls, terms, review, then Initialize and Finalize. */
+export function AssetWizardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const confirm = useAssetConfirm();
+  const { institutionId } = useActiveProfile();
+  const [params] = useSearchParams();
+  const presetProject = params.get('projectId') ?? '';
+  const draft = useMemo(() => loadDraft(institutionId), [institutionId]);
+  const [restored, setRestored] = useState(Boolean(draft));
+  const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW_STEP));
+  const [initialized, setInitialized] = useState<{ id: string; label: string } | null>(null);
+  const initialize = useInitializeAsset();
+
+  const form = useForm<AssetFormValues, unknown, Output>({
+    resolver: zodResolver(assetFormSchema),
+    // Started from a project's page, the wizard is for that project, also when it continues a draft.
+    defaultValues: draft ? { ...draft.values, projectId: presetProject || draft.values.projectId } : emptyAssetForm(presetProject),
+    mode: 'onTouched',
+  });
+  const { formState } = form;
+
+  // Every change is kept in this tab's sessionStorage at once: a reload or a dropped connection loses nothing.
+  useEffect(() => {
+    if (initialized) return;
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(institutionId, values, step) });
+  }, [form, institutionId, step, initialized]);
+  useEffect(() => {
+    if (!initialized && (formState.isDirty || restored)) saveDraft(institutionId, form.getValues(), step);
+  }, [step, institutionId, form, formState.isDirty, restored, initialized]);
+
+  useLeaveGuard(!initialized && (formState.isDirty || restored));
+
+  const goTo = (next: number, focus?: Field) => {
+    setStep(next);
+    window.scrollTo?.({ top: 0 });
+    // Once the step's fields have mounted, the cursor goes to the field that needs attention.
+    if (focus) window.setTimeout(() => form.setFocus(focus), 50);
+  };
+
+  const next = async () => {
+    const fields = fieldsOfStep(step);
+    if (await form.trigger(fields, { shouldFocus: true })) goTo(step + 1);
+  };
+
+  const discard = () => {
+    clearDraft(institutionId);
+    setRestored(false);
+    form.reset(emptyAssetForm(presetProject));
+    goTo(0);
+    notify({ message: t('assets.wizard.discarded') });
+  };
+
+  const onInvalid = (errors: FieldErrors<AssetFormValues>) => {
+    const field = firstErrorField(errors);
+    const target = field ? stepOfField(field) : undefined;
+    if (target !== undefined) goTo(target, field);
+  };
+
+  const submit = useSingleSubmit(
+    form.handleSubmit(async (values) => {
+      const label = assetLabelOf(values);
+      if (!(await confirm('initialize', label))) return;
+      try {
+        const result = await initialize.mutateAsync({ path: { institutionId }, body: toInitializeBody(values) });
+        clearDraft(institutionId);
+        setRestored(false);
+        form.reset(values);
+        setInitialized({ id: result.data.id, label });
+        notify({ message: t('assets.wizard.initialized', { asset: label }) });
+      } catch (error) {
+        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
+          const applied = applyServerErrors(form, error, { stepOf: stepOfField, knownFields: WIZARD_FIELDS });
+          if (applied.firstStep !== undefined) goTo(applied.firstStep, applied.fields.find((f) => stepOfField(f) === applied.firstStep));
+          return;
+        }
+        const failure = notifyFailure(error, t('assets.wizard.initializeFailed'));
+        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+      }
+    }, onInvalid),
+  );
+
+  const stepErrors = (index: number) => WIZARD_STEPS[index].fields.some((f) => formState.errors[f as keyof AssetFormValues]);
+
+  return (
+    <>
+      <PageHeader title={t('assets.wizard.title')} subtitle={t('assets.wizard.subtitle')} />
+      {restored ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={discard}>
+              {t('assets.wizard.discard')}
+            </Button>
+          }
+        >
+          {t('assets.wizard.restored')}
+        </Alert>
+      ) : null}
+      <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('assets.wizard.stepsLabel')}>
+        {WIZARD_STEPS.map((s, index) => (
+          <Step key={s.id} completed={index < step && !stepErrors(index)}>
+            <StepButton
+              onClick={() => goTo(index)}
+              aria-current={index === step ? 'step' : undefined}
+              optional={stepErrors(index) ? <Box component="span" sx={{ color: 'error.main', fontSize: 12 }}>{t('assets.wizard.stepHasErrors')}</Box> : undefined}
+            >
+              {t(`assets.wizard.steps.${s.id}`)}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <FormProvider {...form}>
+        <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="wizard-step-heading">
+          <Box component="h2" id="wizard-step-heading" sx={{ typography: 'h6', mt: 0, mb: 2 }}>
+            {t(`assets.wizard.steps.${WIZARD_STEPS[step].id}`)}
+          </Box>
+          {formState.errors.root?.server ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {formState.errors.root.server.message}
+            </Alert>
+          ) : null}
+          {step === 0 ? <IdentityStep /> : null}
+          {step === 1 ? <SupplyStep /> : null}
+          {step === 2 ? <TermsStep /> : null}
+          {step === REVIEW_STEP ? <ReviewStep goTo={(s) => goTo(s)} /> : null}
+          <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
+            <Button onClick={() => goTo(step - 1)} disabled={step === 0 || formState.isSubmitting}>
+              {t('assets.wizard.back')}
+            </Button>
+            {step < REVIEW_STEP ? (
+              <Button variant="contained" onClick={() => void next()}>
+                {t('assets.wizard.next')}
+              </Button>
+            ) : (
+              <PendingButton type="submit" variant="contained" pending={formState.isSubmitting} disabled={Boolean(initialized)}>
+                {t('assets.actions.initialize')}
+              </PendingButton>
+            )}
+          </Stack>
+        </Paper>
+      </FormProvider>
+      {initialized ? (
+        <FinalizeDialog
+          assetId={initialized.id}
+          assetLabel={initialized.label}
+          onClose={() => navigate(paths.asset(initialized.id))}
+          onFinalized={() => navigate(paths.asset(initialized.id))}
+        />
+      ) : null}
+    </>
+  );
+}

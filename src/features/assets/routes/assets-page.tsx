@@ -1,0 +1,183 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import TokenIcon from '@mui/icons-material/Token';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useActiveProfile } from '../../../shared/environment';
+import { paths } from '../../../shared/lib/paths';
+import { useFormat } from '../../../shared/lib/use-format';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useAssets } from '../api/use-assets';
+import { useProjectOptions } from '../api/use-project-options';
+import { AssetStatusChip } from '../components/asset-status-chip';
+import { useAssetListState, type AssetSortField } from '../hooks/use-asset-list-state';
+import { filterAssets, sortAssets } from '../lib/sort-assets';
+
+export function AssetsPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { institutionId } = useActiveProfile();
+  const [state, update] = useAssetListState();
+  const assets = useAssets(state.projectId || undefined);
+  const projects = useProjectOptions();
+  const deferredQuery = useDeferredValue(state.query);
+
+  const projectNames = useMemo(() => new Map((projects.data ?? []).map((p) => [p.id, p.name])), [projects.data]);
+  const projectName = (id: string | null) => (id ? (projectNames.get(id) ?? id) : '');
+  const visible = useMemo(
+    () => sortAssets(filterAssets(assets.data ?? [], deferredQuery, format.language), state.sort, state.direction, format.language, (id) => (id ? (projectNames.get(id) ?? id) : '')),
+    [assets.data, deferredQuery, state.sort, state.direction, format.language, projectNames],
+  );
+  const newHref = paths.assetNew(state.projectId || undefined);
+  const selectedProject = state.projectId ? projectNames.get(state.projectId) : undefined;
+
+  const sortBy = (field: AssetSortField) =>
+    update({ sort: field, direction: field === state.sort ? (state.direction === 'asc' ? 'desc' : 'asc') : field === 'createdAt' || field === 'totalSupply' ? 'desc' : 'asc' });
+
+  const columns: { field: AssetSortField; label: string; align?: 'right' }[] = [
+    { field: 'name', label: t('assets.columns.name') },
+    { field: 'unitName', label: t('assets.columns.unitName') },
+    { field: 'kind', label: t('assets.columns.kind') },
+    { field: 'status', label: t('assets.columns.status') },
+    { field: 'totalSupply', label: t('assets.columns.totalSupply'), align: 'right' },
+    { field: 'project', label: t('assets.columns.project') },
+    { field: 'createdAt', label: t('assets.columns.createdAt') },
+  ];
+
+  let body;
+  if (!institutionId) body = <EmptyState title={t('assets.noInstitution')} />;
+  else if (assets.isPending) body = <LoadingState />;
+  else if (assets.isError) body = <ErrorState error={assets.error} onRetry={() => void assets.refetch()} />;
+  else if (assets.data.length === 0 && !state.query)
+    body = (
+      <EmptyState
+        icon={<TokenIcon />}
+        title={t('assets.empty.title')}
+        description={t('assets.empty.description')}
+        action={
+          <Button variant="contained" component={RouterLink} to={newHref} startIcon={<AddIcon />}>
+            {t('assets.new')}
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        {visible.length === 0 ? (
+          <EmptyState
+            icon={<SearchIcon />}
+            title={t('assets.noMatch.title', { query: state.query })}
+            description={t('assets.noMatch.description')}
+            action={<Button onClick={() => update({ query: '' })}>{t('assets.clearSearch')}</Button>}
+          />
+        ) : (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label={t('assets.title')}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((c) => (
+                    <TableCell key={c.field} align={c.align} sortDirection={state.sort === c.field ? state.direction : false}>
+                      <TableSortLabel active={state.sort === c.field} direction={state.sort === c.field ? state.direction : 'asc'} onClick={() => sortBy(c.field)}>
+                        {c.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.map((a) => (
+                  <TableRow key={a.id} hover>
+                    <TableCell>
+                      <Link component={RouterLink} to={paths.asset(a.id)} sx={{ fontWeight: 600 }}>
+                        {a.name ?? a.unitName ?? a.isin}
+                      </Link>
+                      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
+                        {a.isin}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{a.unitName ?? t('common.none')}</TableCell>
+                    <TableCell>{t(`enums.TokenizedAssetKind.${a.kind}`)}</TableCell>
+                    <TableCell>
+                      <AssetStatusChip status={a.status} />
+                    </TableCell>
+                    <TableCell align="right">{a.totalSupply === null ? t('common.none') : format.number(a.totalSupply)}</TableCell>
+                    <TableCell>
+                      {a.projectId ? (
+                        <Link component={RouterLink} to={paths.project(a.projectId)}>
+                          {projectName(a.projectId)}
+                        </Link>
+                      ) : (
+                        t('common.none')
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(a.createdAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('assets.title')}
+        subtitle={selectedProject ? t('assets.projectSubtitle', { project: selectedProject }) : institutionId ? t('assets.subtitle', { institutionId }) : undefined}
+        actions={
+          institutionId ? (
+            <Button variant="contained" component={RouterLink} to={newHref} startIcon={<AddIcon />}>
+              {t('assets.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {institutionId ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <TextField
+            type="search"
+            label={t('assets.searchLabel')}
+            value={state.query}
+            onChange={(e) => update({ query: e.target.value })}
+            sx={{ maxWidth: { sm: 360 } }}
+            fullWidth
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+          <TextField select label={t('assets.projectFilter')} value={state.projectId} onChange={(e) => update({ projectId: e.target.value })} sx={{ minWidth: 220 }}>
+            <MenuItem value="">{t('assets.allProjects')}</MenuItem>
+            {(projects.data ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {assets.data ? (
+            <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+              {t('assets.count', { count: visible.length })}
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
+      {body}
+    </>
+  );
+}
