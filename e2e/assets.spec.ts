@@ -53,7 +53,7 @@ async function assetViaApi(request: APIRequestContext, finalize: boolean, decima
   expect(init.ok()).toBe(true);
   const id = ((await init.json()) as { data: { id: string } }).data.id;
   if (finalize) {
-    const done = await request.put(`/api/Tokenization/${demo.institutionId}/tokenized-assets/${id}`, { headers, data: { credentials: { passphrase: PASSPHRASE } } });
+    const done = await request.put(`/api/Tokenization/${demo.institutionId}/tokenized-assets/${id}`, { headers, data: { passphrase: PASSPHRASE } });
     expect(done.ok()).toBe(true);
   }
   const countMints = async () => {

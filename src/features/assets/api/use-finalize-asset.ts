@@ -7,11 +7,11 @@ import { useActiveProfile } from '../../../shared/environment';
 import { invalidateAssetQueries } from './invalidate-asset-queries';
 
 /**
- * The finalize body for a passphrase. The one place that knows the body's shape (today the wrapped
- * `{ credentials: { passphrase } }`), so a change of the contract's shape is a change here only.
+ * The finalize body for a passphrase: the interface's flat SimpleAccessCredentialsDto `{ passphrase }` (the wrapped
+ * `{ credentials: { passphrase } }` of the earlier contract is only accepted for old clients, never sent).
  */
 export function finalizeBody(passphrase: string): FinalizeTokenizedAssetData['body'] {
-  return { credentials: { passphrase } };
+  return { passphrase };
 }
 
 /**

@@ -3,7 +3,6 @@ import { baseClient } from '../../../api/clients';
 import { createMintTokenRequest } from '../../../api/generated/sdk.gen';
 import type { CreateMintTokenRequestDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
-import { requireTrueOutcome } from './boolean-outcome';
 import { invalidateAssetQueries } from './invalidate-asset-queries';
 
 export interface MintVariables {
@@ -12,7 +11,7 @@ export interface MintVariables {
   idempotencyKey: string;
 }
 
-/** CreateMintTokenRequest with its Idempotency-Key; `data: false` is a failure. */
+/** CreateMintTokenRequest with its Idempotency-Key; a `data: false` answer already rejects in the client (src/api/declined-answer.ts). */
 export function useMintTokenRequest() {
   const queryClient = useQueryClient();
   const { institutionId } = useActiveProfile();
@@ -25,7 +24,7 @@ export function useMintTokenRequest() {
         body,
         throwOnError: true,
       });
-      return requireTrueOutcome(data, 'CreateMintTokenRequest');
+      return data.data;
     },
     onSettled: () => invalidateAssetQueries(queryClient),
   });
