@@ -28,10 +28,18 @@ describe('create customer', () => {
     await expectApiError(t.services.customers.create(inst, customerInput({ id })), 409, 'Conflict', 'id');
   });
 
-  it('refuses a reused e-mail, case-insensitively and across institutions (409 email)', async () => {
+  it('refuses a reused e-mail case-insensitively within the institution (409 email), not across institutions', async () => {
     const email = uniqueEmail('Sophie.Weber');
-    await t.services.customers.create(newInstitutionId(), customerInput({ email }));
-    await expectApiError(t.services.customers.create(newInstitutionId(), customerInput({ email: email.toUpperCase() })), 409, 'Conflict', 'email');
+    const inst = newInstitutionId();
+    await t.services.customers.create(inst, customerInput({ email }));
+    await expectApiError(t.services.customers.create(inst, customerInput({ email: email.toUpperCase() })), 409, 'Conflict', 'email');
+    await expect(t.services.customers.create(newInstitutionId(), customerInput({ email: email.toUpperCase() }))).resolves.toEqual(expect.any(String));
+  });
+
+  it('scopes a given id to the institution', async () => {
+    const id = randomUUID();
+    expect(await t.services.customers.create(newInstitutionId(), customerInput({ id }))).toBe(id);
+    expect(await t.services.customers.create(newInstitutionId(), customerInput({ id }))).toBe(id);
   });
 
   it('refuses a reused e-mail under concurrent creates (the unique index decides)', async () => {
