@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'service',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'openapi/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'openapi/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -18,6 +18,8 @@ step "Unit, contract and service tests on embedded PGlite"
 vitest run
 
 step "Integration tests on PostgreSQL"
+# As root or on CI, ensure-postgres.sh fails (and so does this script) when PostgreSQL cannot be had: CI must not go
+# green without the PostgreSQL run. Only an unprivileged developer, who cannot install it, gets a skip.
 pg_url=$(bash scripts/ensure-postgres.sh | tail -1)
 if [[ "$pg_url" == SKIP:* ]]; then
   echo "Skipping the PostgreSQL run: ${pg_url#SKIP: }"

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createApiKeyVerifier } from './auth/api-key-verifier';
 import type { DemoCredentials } from './auth/demo-credentials';
+import { DEFAULT_HTTP_TIMEOUTS } from './config';
 import { loadContract, type Contract } from './contract/load-contract';
 import { registerJsonContentTypes } from './http/content-types';
 import { registerContractRoutes } from './http/contract-routes';
@@ -48,6 +49,10 @@ export interface BuildAppOptions {
   /** Extra CSP connect-src sources (CONNECT_SRC). */
   connectSrc?: readonly string[];
   bodyLimit?: number;
+  /** The whole request (headers and body) must arrive within this time (default DEFAULT_HTTP_TIMEOUTS). */
+  requestTimeoutMs?: number;
+  /** A socket idle this long is closed (default DEFAULT_HTTP_TIMEOUTS). */
+  connectionTimeoutMs?: number;
 }
 
 function resolveContract(options: BuildAppOptions): Contract {
@@ -69,6 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: generateRequestId,
     bodyLimit,
+    // A client that trickles its request, or holds a connection open doing nothing, cannot keep a socket forever.
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs,
+    connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_HTTP_TIMEOUTS.connectionTimeoutMs,
     // Long path parameters (file names up to 201 characters, unit names) reach validation and get a 400 naming
     // the parameter, instead of silently not matching the route.
     routerOptions: { maxParamLength: 1000 },

@@ -7,8 +7,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** API key -> institution id; null in demo mode (API_KEYS unset). */
+  /** API key -> institution id; null in demo mode. */
   apiKeys: Map<string, string> | null;
+  /**
+   * Demo mode: a demo institution and key, demo data, the demo profile endpoint. Only when asked (DEMO=1), or by
+   * default on the embedded database with no API_KEYS outside production.
+   */
+  demoMode: boolean;
+  database: DatabaseSettings;
+  http: HttpTimeouts;
   logLevel: string;
   nodeEnv: string;
   staticDir: string;
@@ -17,6 +24,35 @@ export interface Config {
   corsOrigins: string[];
   connectSrc: string[];
 }
+
+/** PostgreSQL limits (node-postgres pool and session settings); PGlite ignores them. */
+export interface DatabaseSettings {
+  /** PG_POOL_MAX: connections in the pool. */
+  poolMax: number;
+  /** PG_CONNECT_TIMEOUT_MS: how long to wait for a connection (new or from the busy pool) before answering 503. */
+  connectTimeoutMs: number;
+  /** PG_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (statement_timeout). */
+  statementTimeoutMs: number;
+  /** PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: the server ends a session idle inside a transaction this long. */
+  idleInTransactionTimeoutMs: number;
+}
+
+/** Fastify/Node HTTP server limits. */
+export interface HttpTimeouts {
+  /** HTTP_REQUEST_TIMEOUT_MS: the whole request (headers and body) must arrive within this time. */
+  requestTimeoutMs: number;
+  /** HTTP_CONNECTION_TIMEOUT_MS: a socket with no activity for this long is closed. */
+  connectionTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = {
+  poolMax: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000 };
 
 export const DEFAULT_CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
 
@@ -64,6 +100,13 @@ function parseConnectSrc(raw: string | undefined): string[] {
   return list;
 }
 
+function parseMs(name: string, raw: string | undefined, fallback: number, min = 1): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} "${raw}" must be a whole number of at least ${min}.`);
+  return n;
+}
+
 function nonEmpty(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
@@ -76,12 +119,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql:// (or be unset for the embedded database).');
   }
   const rawKeys = env.API_KEYS;
+  const apiKeys = rawKeys === undefined || rawKeys.trim() === '' ? null : parseApiKeys(rawKeys);
+  const demoMode = decideDemoMode(env.DEMO, { apiKeys, databaseUrl, nodeEnv });
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: nonEmpty(env.DATA_DIR) ?? '.data',
     databaseUrl,
-    apiKeys: rawKeys === undefined || rawKeys.trim() === '' ? null : parseApiKeys(rawKeys),
+    apiKeys,
+    demoMode,
+    database: {
+      poolMax: parseMs('PG_POOL_MAX', env.PG_POOL_MAX, DEFAULT_DATABASE_SETTINGS.poolMax),
+      connectTimeoutMs: parseMs('PG_CONNECT_TIMEOUT_MS', env.PG_CONNECT_TIMEOUT_MS, DEFAULT_DATABASE_SETTINGS.connectTimeoutMs),
+      statementTimeoutMs: parseMs('PG_STATEMENT_TIMEOUT_MS', env.PG_STATEMENT_TIMEOUT_MS, DEFAULT_DATABASE_SETTINGS.statementTimeoutMs),
+      idleInTransactionTimeoutMs: parseMs(
+        'PG_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        env.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+        DEFAULT_DATABASE_SETTINGS.idleInTransactionTimeoutMs,
+      ),
+    },
+    http: {
+      requestTimeoutMs: parseMs('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs),
+      connectionTimeoutMs: parseMs('HTTP_CONNECTION_TIMEOUT_MS', env.HTTP_CONNECTION_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.connectionTimeoutMs),
+    },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     nodeEnv,
     staticDir: nonEmpty(env.STATIC_DIR) ?? 'dist',
@@ -90,4 +150,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     connectSrc: parseConnectSrc(env.CONNECT_SRC),
   };
+}
+
+/**
+ * Demo mode hands out a key to anyone on the machine and seeds invented people: right for `npm start` on a laptop,
+ * wrong for a deployment that merely forgot API_KEYS. So without keys, a service on PostgreSQL or in production
+ * refuses to start unless DEMO=1 says the demo is meant.
+ */
+function decideDemoMode(
+  rawDemo: string | undefined,
+  { apiKeys, databaseUrl, nodeEnv }: { apiKeys: Map<string, string> | null; databaseUrl: string | undefined; nodeEnv: string },
+): boolean {
+  const asked = rawDemo === undefined || rawDemo.trim() === '' ? undefined : parseBoolean('DEMO', rawDemo, false);
+  if (asked === true) {
+    if (apiKeys) throw new Error('DEMO=1 and API_KEYS exclude each other: the demo runs with its own institution and key. Unset one of them.');
+    return true;
+  }
+  if (apiKeys) return false;
+  if (asked === false) throw new Error('API_KEYS is not set and DEMO=0: set API_KEYS=key:institutionId[,…] so clients can call the service.');
+  const reasons = [databaseUrl ? 'DATABASE_URL is set' : null, nodeEnv === 'production' ? 'NODE_ENV=production' : null].filter(Boolean);
+  if (reasons.length > 0) {
+    throw new Error(
+      `API_KEYS is not set and ${reasons.join(' and ')}: refusing to start in demo mode on a real deployment. ` +
+        'Set API_KEYS=key:institutionId[,…], or DEMO=1 to run the demo institution on purpose.',
+    );
+  }
+  return true;
 }

@@ -9,9 +9,14 @@ import { createLogger } from './logging/create-logger';
 import { createServices } from './services/index';
 import { seedDemoData } from './seed/seed-demo-data';
 
+/** SIGTERM to exit: the whole shutdown must fit (container runtimes SIGKILL after 10 s by default). */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+/** How long a registry extract being written may take to finish before it is handed back. */
+const EXTRACT_GRACE_MS = 5_000;
+
 /**
  * Starts the reference service: configuration, database (migrations run on open), services, demo institution and
- * data when API_KEYS is unset, the registry-extract worker, HTTP. SIGINT/SIGTERM stop it in reverse order.
+ * data in demo mode, the registry-extract worker, HTTP. SIGINT/SIGTERM stop it gracefully (see shutdown).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,12 +24,12 @@ async function main(): Promise<void> {
   // Load the contract before touching the database, so a broken contract fails fast.
   const contract = loadContract(config.contractPath);
 
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, postgres: config.database, log });
   const services = createServices(database, { log });
 
   let demoProfile: DemoCredentials | undefined;
-  let apiKeys = config.apiKeys;
-  if (apiKeys === null) {
+  let apiKeys: ReadonlyMap<string, string> = config.apiKeys ?? new Map();
+  if (config.demoMode) {
     demoProfile = loadOrCreateDemoCredentials(config.dataDir);
     apiKeys = new Map([[demoProfile.apiKey, demoProfile.institutionId]]);
     await seedDemoData(services, { institutionId: demoProfile.institutionId, institutionName: demoProfile.institutionName });
@@ -42,34 +47,50 @@ async function main(): Promise<void> {
     host: config.host,
     corsOrigins: config.corsOrigins,
     connectSrc: config.connectSrc,
+    requestTimeoutMs: config.http.requestTimeoutMs,
+    connectionTimeoutMs: config.http.connectionTimeoutMs,
   });
   const worker = startExtractWorker(services, { log });
 
   let stopping = false;
+  /**
+   * Stops accepting connections (a request arriving on a kept-alive one gets 503), lets in-flight requests finish,
+   * lets the extract job being written finish or hands it back, closes the database and exits 0 — all within
+   * SHUTDOWN_DEADLINE_MS, else exits 1. The signal often arrives several times (sent to the whole process group,
+   * then relayed by npm): later ones are ignored instead of killing the process mid-shutdown.
+   */
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.info({ signal }, 'Already shutting down');
+      return;
+    }
     stopping = true;
+    const started = Date.now();
     log.info({ signal }, 'Shutting down');
+    const deadline = setTimeout(() => {
+      log.error({ signal, afterMs: Date.now() - started }, 'Shutdown deadline passed: exiting with requests or the database still open');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     try {
-      await worker.stop();
-      await app.close();
+      await Promise.all([app.close(), worker.stop({ graceMs: EXTRACT_GRACE_MS })]);
       await database.close();
-      log.info('Stopped');
+      log.info({ afterMs: Date.now() - started }, 'Stopped');
       process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'Shutdown failed');
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
   log.info({ url: address, database: config.databaseUrl ? 'postgres' : 'pglite', demoMode: demoProfile !== undefined }, 'Service listening');
   if (demoProfile) {
     // The only place an API key is ever shown: the operator needs it to call the API.
     process.stdout.write(
-      `\nDemo mode (API_KEYS is not set).\nDemo institution ${demoProfile.institutionId}, API key ${demoProfile.apiKey}\n` +
+      `\nDemo mode (${process.env.DEMO ? 'DEMO=1' : 'embedded database and no API_KEYS'}).\nDemo institution ${demoProfile.institutionId}, API key ${demoProfile.apiKey}\n` +
         `Dashboard and API at ${friendlyUrl(address)}\n\n`,
     );
   }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from '../config';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 
@@ -19,18 +20,48 @@ export interface OpenDatabaseConfig {
   databaseUrl?: string;
   /** Embedded database in memory (tests). */
   inMemory?: boolean;
+  /** PostgreSQL pool size and timeouts (default DEFAULT_DATABASE_SETTINGS). */
+  postgres?: Partial<DatabaseSettings>;
+  /** Where dropped connections are reported (they never end the process). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PGlite (file or memory) or PostgreSQL and runs the committed migrations. */
 export async function openDatabase(config: OpenDatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { ...DEFAULT_DATABASE_SETTINGS, ...config.postgres }, config.log);
   return openPglite(config);
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/**
+ * The node-postgres pool, hardened for a database that restarts, fails over or hangs: waiting for a connection,
+ * a statement and an idle transaction are bounded (the request then gets a 503), and a connection the server drops
+ * (idle in the pool or checked out in a transaction) is logged and replaced instead of ending the process with an
+ * unhandled 'error' event.
+ */
+export function createPool(databaseUrl: string, settings: DatabaseSettings, log?: OpenDatabaseConfig['log']): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    keepAlive: true,
+    application_name: 'registry-reference-service',
+  });
+  const report = (err: Error) => log?.warn({ err: { message: err.message, code: (err as { code?: unknown }).code } }, 'PostgreSQL connection lost; it will be replaced');
+  // Every client gets a listener for its whole life: a checked-out client (a transaction in progress) has no pool
+  // listener, and its 'error' event would otherwise end the process. Its query fails; the pool discards the broken
+  // client on release.
+  pool.on('connect', (client) => client.on('error', report));
+  // An idle client's error is re-emitted by the pool (already reported above); without a listener it would throw.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+async function openPostgres(databaseUrl: string, settings: DatabaseSettings, log?: OpenDatabaseConfig['log']): Promise<Database> {
+  const pool = createPool(databaseUrl, settings, log);
   try {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });

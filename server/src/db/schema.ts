@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -207,10 +208,14 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.institutionId, t.operation, t.key] })],
 );
 
+/**
+ * A customer's id is unique within its institution only (the key is (institution_id, id)), like its e-mail address:
+ * an id or address another institution chose can neither be probed (409) nor block this institution's customer.
+ */
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     institutionId: uuid('institution_id').notNull(),
     salutation: text('salutation'),
     title: text('title'),
@@ -237,7 +242,8 @@ export const customers = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('customers_email_lower_uq').on(sql`lower(${t.email})`),
+    primaryKey({ name: 'customers_institution_id_id_pk', columns: [t.institutionId, t.id] }),
+    uniqueIndex('customers_institution_email_lower_uq').on(t.institutionId, sql`lower(${t.email})`),
     index('customers_institution_created_idx').on(t.institutionId, t.createdAt),
     index('customers_institution_lastname_idx').on(t.institutionId, t.lastname),
   ],
@@ -249,13 +255,14 @@ export const kycRecords = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     institutionId: uuid('institution_id').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').notNull(),
     data: jsonb('data').$type<KycDataDto>().notNull(),
     savedAt: timestamptz('saved_at').notNull().defaultNow(),
   },
-  (t) => [index('kyc_records_customer_idx').on(t.customerId, t.savedAt)],
+  (t) => [
+    index('kyc_records_customer_idx').on(t.customerId, t.savedAt),
+    foreignKey({ name: 'kyc_records_customer_fk', columns: [t.institutionId, t.customerId], foreignColumns: [customers.institutionId, customers.id] }),
+  ],
 );
 
 export const partnerSubmissions = pgTable(
@@ -263,15 +270,20 @@ export const partnerSubmissions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     institutionId: uuid('institution_id').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<PartnerNaturalPersonDto | PartnerLegalPersonDto>().notNull(),
     status: text('status').notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
-  (t) => [index('partner_submissions_customer_idx').on(t.customerId)],
+  (t) => [
+    index('partner_submissions_customer_idx').on(t.customerId),
+    foreignKey({
+      name: 'partner_submissions_customer_fk',
+      columns: [t.institutionId, t.customerId],
+      foreignColumns: [customers.institutionId, customers.id],
+    }),
+  ],
 );
 
 export const registryExtractJobs = pgTable(
@@ -312,9 +324,7 @@ export const customerExtractFiles = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     institutionId: uuid('institution_id').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').notNull(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id),
@@ -327,6 +337,11 @@ export const customerExtractFiles = pgTable(
   },
   (t) => [
     uniqueIndex('customer_extract_files_uq').on(t.institutionId, t.customerId, t.fileName),
+    foreignKey({
+      name: 'customer_extract_files_customer_fk',
+      columns: [t.institutionId, t.customerId],
+      foreignColumns: [customers.institutionId, customers.id],
+    }),
     index('customer_extract_files_customer_idx').on(t.institutionId, t.customerId, t.createdAt),
   ],
 );

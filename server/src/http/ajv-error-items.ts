@@ -52,7 +52,18 @@ export function ajvErrorsToItems(errors: readonly ErrorObject[] | null | undefin
     }
   }
   // Schema combinators (oneOf/anyOf/if) add a summary error on the parent; keep it only when nothing more specific exists.
-  return items.length > 0 ? items : summaries;
+  return bounded(items.length > 0 ? items : summaries, rootField);
+}
+
+/** The most error items one answer carries: a body of 10,000 wrong values must not produce a 10,000-item answer. */
+export const MAX_ERROR_ITEMS = 50;
+
+/** The first MAX_ERROR_ITEMS - 1 items and one saying how many more were found, when there are too many. */
+function bounded(items: ApiErrorItem[], rootField: string): ApiErrorItem[] {
+  if (items.length <= MAX_ERROR_ITEMS) return items;
+  const shown = items.slice(0, MAX_ERROR_ITEMS - 1);
+  const more = items.length - shown.length;
+  return [...shown, { code: 'InvalidInput', field: rootField, message: `${more} more errors in ${rootField} are not listed; fix the ones above and send it again.` }];
 }
 
 function isCombinatorSummary(error: ErrorObject): boolean {

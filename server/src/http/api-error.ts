@@ -8,7 +8,8 @@ export type ApiErrorCode =
   | 'Forbidden'
   | 'NotFound'
   | 'Conflict'
-  | 'InternalError';
+  | 'InternalError'
+  | 'ServiceUnavailable';
 
 /** The contract's Error object, with the code narrowed to the codes this service uses. */
 export interface ApiErrorItem extends ContractError {
@@ -37,6 +38,15 @@ export class ApiError extends Error {
 
   static notFound(field: string, message: string): ApiError {
     return new ApiError(404, { code: 'NotFound', field, message });
+  }
+
+  /** The database is unavailable or did not answer in time: a 503 the client may retry (Retry-After). */
+  static unavailable(requestId: string): ApiError {
+    return new ApiError(503, {
+      code: 'ServiceUnavailable',
+      field: '',
+      message: `The database is unavailable or did not answer in time; nothing was changed by a failed write. Try again shortly (request id ${requestId}).`,
+    });
   }
 
   static conflict(field: string, message: string): ApiError {

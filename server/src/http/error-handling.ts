@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../services/pg-errors';
 import { ApiError } from './api-error';
 import { errorEnvelope } from './envelope';
 import { internalErrorItem, type EnvelopeSender } from './envelope-sender';
@@ -46,6 +47,11 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandling
     if (error instanceof ApiError) return options.sender.sendError(request, reply, error, 'platform');
     const clientError = clientErrorFromFastify(error, options.bodyLimit);
     if (clientError) return options.sender.sendError(request, reply, clientError, 'platform');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, operationId: request.routeOptions.config.operation?.operationId }, 'Database unavailable: answered 503');
+      reply.header('Retry-After', '5');
+      return options.sender.sendError(request, reply, ApiError.unavailable(request.id), 'platform');
+    }
     request.log.error({ err: error, operationId: request.routeOptions.config.operation?.operationId }, 'Unhandled error');
     return reply.code(500).send(errorEnvelope([internalErrorItem(request.id)]));
   });

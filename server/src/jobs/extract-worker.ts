@@ -20,7 +20,12 @@ export interface ExtractWorkerOptions {
 }
 
 export interface ExtractWorker {
-  stop(): Promise<void>;
+  /**
+   * Stops polling. A job waiting (EXTRACT_DELAY_MS) is handed back at once; a job being written may finish within
+   * `graceMs` (default: wait for it), else it is handed back (Queued, the attempt not counted) and its late result
+   * dropped, so the next start or another worker runs it without waiting for the stale-lock timeout.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 function envMs(name: string): number | undefined {
@@ -77,8 +82,18 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
+  let running: ClaimedJob | null = null;
 
   async function runJob(job: ClaimedJob): Promise<void> {
+    running = job;
+    try {
+      await runClaimedJob(job);
+    } finally {
+      running = null;
+    }
+  }
+
+  async function runClaimedJob(job: ClaimedJob): Promise<void> {
     log.info({ jobId: job.id, projectId: job.projectId, attempt: job.attempts }, 'registry extract job started');
     const beat = setInterval(() => {
       queue.heartbeat(job).catch((err: unknown) => log.warn({ err, jobId: job.id }, 'heartbeat failed'));
@@ -128,10 +143,20 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
 
   schedule(0);
   return {
-    async stop() {
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       abort.abort();
       if (timer) clearTimeout(timer);
-      await current;
+      if (graceMs === undefined) return current;
+      let graceTimer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        current.then(() => true),
+        new Promise<false>((resolve) => (graceTimer = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(graceTimer);
+      const job = running;
+      if (finished || !job) return;
+      await queue.release(job);
+      log.warn({ jobId: job.id }, 'registry extract job still running at shutdown: handed back for the next start');
     },
   };
 }

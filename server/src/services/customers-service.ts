@@ -14,7 +14,8 @@ import { requireCustomer } from './scoped-lookups';
 import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 
-const EMAIL_UNIQUE = 'customers_email_lower_uq';
+const EMAIL_UNIQUE = 'customers_institution_email_lower_uq';
+const ID_UNIQUE = 'customers_institution_id_id_pk';
 
 /** The list and search queries exactly as the contract defines them (generated types). */
 export type CustomerListQuery = NonNullable<ListCustomersData['query']>;
@@ -32,8 +33,13 @@ const SORT_COLUMNS: Record<CustomerSortPath, AnyPgColumn> = {
 
 export const CUSTOMER_SORT_PATHS = Object.keys(SORT_COLUMNS) as CustomerSortPath[];
 
+/** Uniqueness is per institution, so a 409 only ever tells the caller about its own customers. */
 function emailTaken(): ApiError {
-  return ApiError.conflict('email', 'This e-mail address is already used by another customer.');
+  return ApiError.conflict('email', 'This e-mail address is already used by another customer of this institution.');
+}
+
+function idTaken(): ApiError {
+  return ApiError.conflict('id', 'A customer of this institution already has this id.');
 }
 
 /** The contract validates sortPath before a handler runs; this guards callers that bypass it. */
@@ -67,12 +73,15 @@ export function createCustomersService({ db }: ServiceDeps) {
       const [existing] = await db
         .select({ id: customers.id })
         .from(customers)
-        .where(eq(sql`lower(${customers.email})`, email.toLowerCase()))
+        .where(and(eq(customers.institutionId, institutionId), eq(sql`lower(${customers.email})`, email.toLowerCase())))
         .limit(1);
       if (existing) throw emailTaken();
       if (input.id) {
-        const [sameId] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, input.id));
-        if (sameId) throw ApiError.conflict('id', 'A customer with this id already exists.');
+        const [sameId] = await db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.institutionId, institutionId), eq(customers.id, input.id)));
+        if (sameId) throw idTaken();
       }
       try {
         const [row] = await db
@@ -106,7 +115,7 @@ export function createCustomersService({ db }: ServiceDeps) {
         return row.id;
       } catch (err) {
         if (isUniqueViolation(err, EMAIL_UNIQUE)) throw emailTaken();
-        if (isUniqueViolation(err, 'customers_pkey')) throw ApiError.conflict('id', 'A customer with this id already exists.');
+        if (isUniqueViolation(err, ID_UNIQUE)) throw idTaken();
         throw err;
       }
     },
@@ -117,14 +126,17 @@ export function createCustomersService({ db }: ServiceDeps) {
         db
           .select()
           .from(kycRecords)
-          .where(eq(kycRecords.customerId, customer.id))
+          .where(and(eq(kycRecords.institutionId, institutionId), eq(kycRecords.customerId, customer.id)))
           .orderBy(desc(kycRecords.savedAt), desc(kycRecords.id))
           .limit(1),
-        db.select({ kycCount: count() }).from(kycRecords).where(eq(kycRecords.customerId, customer.id)),
+        db
+          .select({ kycCount: count() })
+          .from(kycRecords)
+          .where(and(eq(kycRecords.institutionId, institutionId), eq(kycRecords.customerId, customer.id))),
         db
           .select({ partnerCount: count() })
           .from(partnerSubmissions)
-          .where(eq(partnerSubmissions.customerId, customer.id)),
+          .where(and(eq(partnerSubmissions.institutionId, institutionId), eq(partnerSubmissions.customerId, customer.id))),
       ]);
       return {
         customer: toCustomerDto(customer),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { customers, kycRecords } from '../db/schema';
 import type { KycDataDto, KycRecordDto } from './api-types';
 import { toIso } from './iso-dates';
@@ -21,7 +21,7 @@ export function createKycService({ db }: ServiceDeps) {
           data,
           savedAt: now,
         });
-        await tx.update(customers).set({ kycStatus: 'Saved', updatedAt: now }).where(eq(customers.id, customer.id));
+        await tx.update(customers).set({ kycStatus: 'Saved', updatedAt: now }).where(and(eq(customers.institutionId, institutionId), eq(customers.id, customer.id)));
       });
       return true;
     },
@@ -31,7 +31,7 @@ export function createKycService({ db }: ServiceDeps) {
       const rows = await db
         .select()
         .from(kycRecords)
-        .where(eq(kycRecords.customerId, customer.id))
+        .where(and(eq(kycRecords.institutionId, institutionId), eq(kycRecords.customerId, customer.id)))
         .orderBy(desc(kycRecords.savedAt), desc(kycRecords.id));
       return rows.map((r) => ({
         id: r.id,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { customers, partnerSubmissions } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -29,7 +29,7 @@ async function storeSubmission(
     .insert(partnerSubmissions)
     .values({ institutionId, customerId, kind, payload, status: 'Received', receivedAt: now })
     .returning();
-  await tx.update(customers).set({ kycStatus: 'SentToPartner', updatedAt: now }).where(eq(customers.id, customerId));
+  await tx.update(customers).set({ kycStatus: 'SentToPartner', updatedAt: now }).where(and(eq(customers.institutionId, institutionId), eq(customers.id, customerId)));
   return { referenceId: row.id, status: 'Received', receivedAt: toIso(row.receivedAt) };
 }
 

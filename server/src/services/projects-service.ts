@@ -98,7 +98,7 @@ export function createProjectsService({ db }: ServiceDeps) {
         .select({ optIn: optIns, unitName: tokenizedAssets.unitName, customer: optInCustomerColumns })
         .from(optIns)
         .innerJoin(tokenizedAssets, eq(tokenizedAssets.id, optIns.tokenizedAssetId))
-        .leftJoin(customers, eq(customers.id, optIns.customerId))
+        .leftJoin(customers, and(eq(customers.institutionId, optIns.institutionId), eq(customers.id, optIns.customerId)))
         .where(and(eq(optIns.institutionId, institutionId), eq(optIns.projectId, projectId)))
         .orderBy(desc(optIns.requestedAt), asc(optIns.id));
       return rows.map((r) => toOptInDto(r.optIn, r.unitName, r.customer));

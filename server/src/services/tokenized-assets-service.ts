@@ -164,7 +164,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
         db
           .select({ optIn: optIns, customer: optInCustomerColumns })
           .from(optIns)
-          .leftJoin(customers, eq(customers.id, optIns.customerId))
+          .leftJoin(customers, and(eq(customers.institutionId, optIns.institutionId), eq(customers.id, optIns.customerId)))
           .where(
             and(
               eq(optIns.institutionId, institutionId),

@@ -30,10 +30,18 @@ describe('create customer', () => {
     await expectApiError(t.services.customers.create(inst, customerBody({ id })), 409, 'Conflict', 'id');
   });
 
-  it('refuses a reused e-mail, case-insensitively and across institutions (409 email)', async () => {
+  it('refuses a reused e-mail case-insensitively within the institution (409 email), not across institutions', async () => {
     const email = uniqueEmail('Sophie.Weber');
-    await t.services.customers.create(newInstitutionId(), customerBody({ email }));
-    await expectApiError(t.services.customers.create(newInstitutionId(), customerBody({ email: email.toUpperCase() })), 409, 'Conflict', 'email');
+    const inst = newInstitutionId();
+    await t.services.customers.create(inst, customerBody({ email }));
+    await expectApiError(t.services.customers.create(inst, customerBody({ email: email.toUpperCase() })), 409, 'Conflict', 'email');
+    await expect(t.services.customers.create(newInstitutionId(), customerBody({ email: email.toUpperCase() }))).resolves.toEqual(expect.any(String));
+  });
+
+  it('scopes a given id to the institution', async () => {
+    const id = randomUUID();
+    expect(await t.services.customers.create(newInstitutionId(), customerBody({ id }))).toBe(id);
+    expect(await t.services.customers.create(newInstitutionId(), customerBody({ id }))).toBe(id);
   });
 
   it('refuses a reused e-mail under concurrent creates (the unique index decides)', async () => {

@@ -348,6 +348,62 @@ describe('worker', () => {
     expect(await t.services.registryExtracts.latestStatus(inst, projectId)).toMatchObject({ status: 'Queued', attempts: 0 });
   });
 
+  it('hands back a job still being written when the shutdown grace ends, and drops its late result', async () => {
+    const inst = newInstitutionId();
+    const projectId = await t.services.projects.create(inst, { name: 'Writing at shutdown' });
+    await t.services.registryExtracts.enqueue(inst, projectId);
+    let release!: () => void;
+    const writing = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const worker = startExtractWorker(t.services, {
+      log: t.services.log,
+      pollIntervalMs: 20,
+      renderers: {
+        // Jobs other tests left queued in the shared database are written at once.
+        registry: async (model) => {
+          if (model.projectId !== projectId) return Buffer.from('%PDF-1.7 other');
+          started = true;
+          await writing;
+          return Buffer.from('%PDF-1.7 late');
+        },
+        customer: async () => Buffer.from('%PDF-1.7'),
+      },
+    });
+    await waitFor(async () => started || null);
+    const stopStarted = Date.now();
+    await worker.stop({ graceMs: 200 });
+    expect(Date.now() - stopStarted).toBeLessThan(2_000);
+    expect(await t.services.registryExtracts.latestStatus(inst, projectId)).toMatchObject({ status: 'Queued', attempts: 0 });
+    expect(t.logLines.join('\n')).toContain('handed back for the next start');
+    // The writer finishes after the hand-back: its result must not overwrite the requeued job.
+    release();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await t.services.registryExtracts.latestStatus(inst, projectId)).toMatchObject({ status: 'Queued', attempts: 0, fileName: null });
+  });
+
+  it('lets a job being written finish within the shutdown grace', async () => {
+    const inst = newInstitutionId();
+    const projectId = await t.services.projects.create(inst, { name: 'Finishing at shutdown' });
+    await t.services.registryExtracts.enqueue(inst, projectId);
+    let started = false;
+    const worker = startExtractWorker(t.services, {
+      log: t.services.log,
+      pollIntervalMs: 20,
+      renderers: {
+        registry: async (model) => {
+          if (model.projectId !== projectId) return Buffer.from('%PDF-1.7 other');
+          started = true;
+          await new Promise((r) => setTimeout(r, 300));
+          return Buffer.from('%PDF-1.7 in time');
+        },
+        customer: async () => Buffer.from('%PDF-1.7'),
+      },
+    });
+    await waitFor(async () => started || null);
+    await worker.stop({ graceMs: 5_000 });
+    expect(await t.services.registryExtracts.latestStatus(inst, projectId)).toMatchObject({ status: 'Ready', attempts: 1 });
+  });
+
   it('builds files with the expected names without the worker', async () => {
     const inst = newInstitutionId();
     const { projectId, anna, felix } = await projectWithHolders(inst);

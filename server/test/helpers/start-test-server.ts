@@ -1,3 +1,4 @@
+import type { DatabaseSettings } from '../../src/config';
 import { openDatabase } from '../../src/db/open-database';
 import { createHandlers } from '../../src/handlers/index';
 import { startExtractWorker } from '../../src/jobs/extract-worker';
@@ -18,6 +19,8 @@ export interface StartTestServerOptions {
   databaseUrl?: string;
   /** Run the registry-extract worker (default true). */
   worker?: boolean;
+  /** PostgreSQL pool size and timeouts (default: the service's defaults). */
+  postgres?: Partial<DatabaseSettings>;
 }
 
 export type TestServer = RunningServer & {
@@ -37,11 +40,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     temporary = await createTemporaryDatabase(process.env.TEST_DATABASE_URL);
     databaseUrl = temporary.url;
   }
-  const database = await openDatabase({ dataDir: '', databaseUrl, inMemory: !databaseUrl });
   const apiKeys = options.apiKeys ?? defaultTestApiKeys();
-  // One captured log for the HTTP layer, the services and the worker, so tests can search all of it.
+  // One captured log for the database, the HTTP layer, the services and the worker, so tests can search all of it.
   const logCapture = createLogCapture();
   const log = createCapturedLogger(logCapture);
+  const database = await openDatabase({ dataDir: '', databaseUrl, inMemory: !databaseUrl, postgres: options.postgres, log });
   const services = createServices(database, { log });
   if (options.seed) {
     const [institutionId] = [...apiKeys.values()];

@@ -38,13 +38,35 @@ describe('CreateCustomer and GetCustomer', () => {
     expectMissing(await ctx.a.api.call('POST', CUSTOMERS, noCompany), 'company');
   });
 
-  it('rejects a reused e-mail with 409 naming email, case-insensitively and across institutions', async () => {
+  it("rejects a reused e-mail with 409 naming email, case-insensitively, within the institution", async () => {
     const email = uniqueEmail('Dup.Mail');
     await ctx.a.steps.createCustomer(customerBody({ email }));
     expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email })), 'email');
     expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email: email.toUpperCase() })), 'email');
     expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email: email.toLowerCase() })), 'email');
-    expectConflict(await ctx.b.api.call('POST', CUSTOMERS, customerBody({ email: email.toLowerCase() })), 'email');
+  });
+
+  it("neither reveals nor is blocked by another institution's e-mail addresses and ids", async () => {
+    const email = uniqueEmail('Shared.Person');
+    const id = randomUUID();
+    const first = await ctx.a.steps.createCustomer(customerBody({ id, email, firstname: 'Alma' }));
+    await ctx.a.steps.saveKyc(first);
+    // Institution b cannot tell that a has this address or id: it creates its own customer with both.
+    const second = expectOk(await ctx.b.api.call<string>('POST', CUSTOMERS, customerBody({ id, email: email.toUpperCase(), firstname: 'Bruno' })));
+    expect(second).toBe(id);
+    const mine = await ctx.a.steps.getCustomer(id);
+    const theirs = await ctx.b.steps.getCustomer(id);
+    expect(mine.customer).toMatchObject({ id, institutionId: ctx.a.institutionId, kycStatus: 'Saved' });
+    expect(mine.customer.profile.firstname).toBe('Alma');
+    expect(theirs.customer).toMatchObject({ id, institutionId: ctx.b.institutionId, kycStatus: 'None' });
+    expect(theirs.customer.profile.firstname).toBe('Bruno');
+    // What belongs to a's customer stays with it.
+    expect(theirs.latestKyc).toBeNull();
+    expect([mine.kycRecordCount, theirs.kycRecordCount]).toEqual([1, 0]);
+    expect((await ctx.b.api.call<unknown[]>('GET', `/api/external/v1/customers/${id}/kyc`)).body.data ?? []).toEqual([]);
+    // Within each institution, the address and the id stay unique.
+    expectConflict(await ctx.b.api.call('POST', CUSTOMERS, customerBody({ email })), 'email');
+    expectConflict(await ctx.b.api.call('POST', CUSTOMERS, customerBody({ id })), 'id');
   });
 
   it('gives one e-mail to exactly one of several concurrent creations', async () => {

@@ -74,7 +74,10 @@ describe('configuration', () => {
       connectSrc: [],
     });
     expect(config.contractPath).toMatch(/openapi[/\\]openapi\.yaml$/);
-    expect(loadConfig({ NODE_ENV: 'production' }).validateResponses).toBe(false);
+    expect(config.demoMode).toBe(true);
+    expect(config.database).toEqual({ poolMax: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15000, idleInTransactionTimeoutMs: 30000 });
+    expect(config.http).toEqual({ requestTimeoutMs: 30000, connectionTimeoutMs: 60000 });
+    expect(loadConfig({ NODE_ENV: 'production', API_KEYS: `k:${A}` }).validateResponses).toBe(false);
     const custom = loadConfig({
       PORT: '9090',
       API_KEYS: `k:${A}`,
@@ -83,16 +86,59 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u:p@localhost/db',
     });
     expect(custom.port).toBe(9090);
+    expect(custom.demoMode).toBe(false);
     expect(custom.apiKeys?.get('k')).toBe(A);
     expect(custom.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
     expect(custom.connectSrc).toEqual(['https://api.example.com', 'https://sandbox.example.com']);
+  });
+
+  it('starts demo mode only when asked or on the embedded database without keys outside production', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ DEMO: '1' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO: '1', DATABASE_URL: 'postgres://u:p@db/x' }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO: 'true', NODE_ENV: 'production' }).demoMode).toBe(true);
+    expect(loadConfig({ API_KEYS: `k:${A}` }).demoMode).toBe(false);
+    expect(loadConfig({ API_KEYS: `k:${A}`, DATABASE_URL: 'postgres://u:p@db/x', NODE_ENV: 'production' })).toMatchObject({ demoMode: false });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'postgres://u:p@db/x' }, /API_KEYS is not set and DATABASE_URL is set: refusing to start in demo mode.*DEMO=1/],
+    [{ NODE_ENV: 'production' }, /API_KEYS is not set and NODE_ENV=production: refusing to start in demo mode.*Set API_KEYS=/],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/x' }, /DATABASE_URL is set and NODE_ENV=production/],
+    [{ DEMO: '0' }, /API_KEYS is not set and DEMO=0/],
+    [{ DEMO: '1', API_KEYS: `k:${A}` }, /DEMO=1 and API_KEYS exclude each other/],
+    [{ DEMO: 'perhaps' }, /DEMO "perhaps" must be true or false/],
+  ])('refuses to start without keys where demo mode would be an accident: %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [{ PG_STATEMENT_TIMEOUT_MS: '0' }, /PG_STATEMENT_TIMEOUT_MS "0" must be a whole number of at least 1/],
+    [{ PG_CONNECT_TIMEOUT_MS: 'soon' }, /PG_CONNECT_TIMEOUT_MS "soon"/],
+    [{ PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1.5' }, /PG_IDLE_IN_TRANSACTION_TIMEOUT_MS "1.5"/],
+    [{ HTTP_REQUEST_TIMEOUT_MS: '-1' }, /HTTP_REQUEST_TIMEOUT_MS "-1"/],
+  ])('rejects a wrong limit %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the database and HTTP limits', () => {
+    const config = loadConfig({
+      PG_POOL_MAX: '4',
+      PG_CONNECT_TIMEOUT_MS: '1000',
+      PG_STATEMENT_TIMEOUT_MS: '2000',
+      PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+      HTTP_REQUEST_TIMEOUT_MS: '4000',
+      HTTP_CONNECTION_TIMEOUT_MS: '5000',
+    });
+    expect(config.database).toEqual({ poolMax: 4, connectTimeoutMs: 1000, statementTimeoutMs: 2000, idleInTransactionTimeoutMs: 3000 });
+    expect(config.http).toEqual({ requestTimeoutMs: 4000, connectionTimeoutMs: 5000 });
   });
 
   it.each([
     [{ PORT: 'eighty' }, /PORT "eighty"/],
     [{ CORS_ORIGINS: 'https://a.example.com/path' }, /must be an origin only/],
     [{ CONNECT_SRC: "https://x.example.com; script-src 'unsafe-eval'" }, /CONNECT_SRC entry/],
-    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres/],
+    [{ DATABASE_URL: 'mysql://x', API_KEYS: `k:${A}` }, /DATABASE_URL must start with postgres/],
     [{ VALIDATE_RESPONSES: 'maybe' }, /VALIDATE_RESPONSES "maybe"/],
   ])('rejects %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
