@@ -11,7 +11,7 @@ import type { RegistryExtractJobDto } from '../../../src/api/generated/types.gen
 import { createContractClient } from '../helpers/contract-client';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test-database';
 import { ApiSteps } from './support/api-steps';
-import { bondBody } from './support/factories';
+import { bondBody } from '../support/factories';
 
 /**
  * The service as operators run it (`npm run server`, in its own process group) stopped the way container runtimes

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ERROR_ITEMS } from '../../src/http/ajv-error-items';
-import { bondBody } from './support/factories';
+import { bondBody } from '../support/factories';
 import { useService } from './support/service';
 
 /**

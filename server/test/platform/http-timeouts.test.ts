@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HTTP_TIMEOUTS } from '../../src/config';
 import type { RunningServer } from '../helpers/start-platform-server';
-import { startRealContractServer } from './platform-fixtures';
+import { startRealContractServer } from './real-contract-server';
 
 /**
  * A client that opens a connection and sends nothing, or trickles its request, must not hold a socket forever:
