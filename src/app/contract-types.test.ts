@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { SortDirection as ProjectSortDirection } from '../features/projects/lib/sort-projects';
-import type { ChipStatus } from '../features/projects/components/status-chip';
+import type { ChipStatus } from '../shared/ui/status-chip';
 import type { FileResponseLike } from '../shared/lib/download';
 import type { ApiFieldError } from '../api/api-failure';
-import type { Error as ContractError, FileResponseDto, OptInStatus, RegistryExtractJobStatus, SortDirection, TokenizedAssetStatus } from '../api/generated/types.gen';
+import type { Error as ContractError, FileResponseDto, OptInStatus, RegistryExtractJobStatus, SortDirection, TokenizedAssetStatus, TxStatus } from '../api/generated/types.gen';
 
 // Checked by tsc (npx tsc --noEmit): the dashboard's types are the contract's, so a contract change shows up
 // as a compile error instead of a hand-written copy silently drifting.
@@ -12,6 +12,6 @@ describe('types taken from the generated contract', () => {
     expectTypeOf<FileResponseLike>().toEqualTypeOf<Pick<FileResponseDto, 'fileName' | 'contentType' | 'content'>>();
     expectTypeOf<ApiFieldError>().toEqualTypeOf<Omit<ContractError, 'field'> & { field: string | null }>();
     expectTypeOf<ProjectSortDirection>().toEqualTypeOf<SortDirection>();
-    expectTypeOf<ChipStatus>().toEqualTypeOf<TokenizedAssetStatus | OptInStatus | RegistryExtractJobStatus>();
+    expectTypeOf<ChipStatus>().toEqualTypeOf<TokenizedAssetStatus | OptInStatus | RegistryExtractJobStatus | TxStatus>();
   });
 });
