@@ -7,17 +7,16 @@ const SORTS = ['createdAt', 'amount'] as const;
 const FILTERS = ['status', 'chain'] as const;
 
 function setup(url = '/list') {
-  const hook = () => ({
+  const useProbe = () => ({
     list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS }),
     location: useLocation(),
   });
-  let result!: { current: ReturnType<typeof hook> };
+  const result: { current: ReturnType<typeof useProbe> } = { current: undefined as unknown as ReturnType<typeof useProbe> };
   function Probe() {
-    result.current = hook();
+    result.current = useProbe();
     return null;
   }
   const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], { initialEntries: [url] });
-  result = { current: undefined as unknown as ReturnType<typeof hook> };
   render(<RouterProvider router={router} />);
   return { result, router };
 }
