@@ -176,9 +176,16 @@ export const transactions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     confirmedAt: timestamptz('confirmed_at'),
+    /**
+     * When the ledger worker asks the chain about this transaction next; null once it is settled or for imported
+     * history the ledger does not track. New transactions are due at once.
+     */
+    ledgerCheckAt: timestamptz('ledger_check_at').defaultNow(),
   },
   (t) => [
     uniqueIndex('transactions_tx_id_uq').on(t.txId),
+    // The worker's poll reads only the few tracked rows, however long the history.
+    index('transactions_ledger_due_idx').on(t.ledgerCheckAt).where(sql`${t.ledgerCheckAt} is not null`),
     // The query orders by (sort column, id) in one direction, so these serve both directions (scanned backwards).
     index('transactions_institution_created_idx').on(t.institutionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_institution_status_created_idx').on(t.institutionId, t.txStatus, t.createdAt, t.id),
@@ -188,6 +195,25 @@ export const transactions = pgTable(
     index('transactions_institution_asset_idx').on(t.institutionId, t.tokenizedAssetId),
   ],
 );
+
+/** Every status change the ledger worker made, with its time: the audit trail of a transaction's life. */
+export const transactionTransitions = pgTable(
+  'transaction_transitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<TxStatus>().notNull(),
+    toStatus: text('to_status').$type<TxStatus>().notNull(),
+    /** Which adapter decided (the simulated ledger or a real chain's). */
+    adapter: text('adapter').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('transaction_transitions_tx_idx').on(t.transactionId, t.at)],
+);
+
+export type TransactionTransitionRow = typeof transactionTransitions.$inferSelect;
 
 export const customers = pgTable(
   'customers',
