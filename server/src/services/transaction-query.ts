@@ -66,6 +66,7 @@ export function transactionOrder(q: TransactionQueryDto): SQL[] {
   const direction = toSortDirection(q.sortDirection);
   const by = direction === 'asc' ? asc : desc;
   // Only amount and unitName can be empty; the other columns keep the plain order the indexes serve.
-  const primary = NULLABLE_SORT_COLUMNS.has(path) ? sql`${column} ${sql.raw(direction)} nulls last` : by(column);
-  return [primary, by(transactions.id)];
+  // Their tie-breaker says nulls last too (id is never null), so the order is exactly that of their two indexes.
+  if (NULLABLE_SORT_COLUMNS.has(path)) return [sql`${column} ${sql.raw(direction)} nulls last`, sql`${transactions.id} ${sql.raw(direction)} nulls last`];
+  return [by(column), by(transactions.id)];
 }

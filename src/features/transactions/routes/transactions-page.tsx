@@ -90,7 +90,11 @@ export function TransactionsPage() {
       <TransactionFilters list={list} />
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-          {query.data ? t('transactions.count', { count: query.data.count, formatted: format.number(query.data.count) }) : ' '}
+          {query.data
+            ? query.data.countIsEstimate
+              ? t('transactions.countAbout', { formatted: format.number(query.data.count) })
+              : t('transactions.count', { count: query.data.count, formatted: format.number(query.data.count) })
+            : ' '}
           {query.isFetching && !query.isPending ? <Box component="span" sx={{ ml: 1 }}>{t('transactions.updating')}</Box> : null}
         </Typography>
         <Tooltip title={t('transactions.autoRefreshHelp')}>
