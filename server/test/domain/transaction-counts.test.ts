@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 const count = async (q: object) => t.services.transactions.query(inst, { take: 1, ...q });
 const exact = async (where: ReturnType<typeof sql>) =>
-  Number((await t.database.db.execute<{ n: string | number }>(sql`select count(*) as n from transactions where institution_id = ${inst} and ${where}`)).rows[0].n);
+  Number(((await t.database.db.execute(sql`select count(*) as n from transactions where institution_id = ${inst} and ${where}`)) as unknown as { rows: { n: string | number }[] }).rows[0].n);
 
 describe('transaction counts', () => {
   it('status, action and chain counts are exact and follow updates and deletes', async () => {
