@@ -43,7 +43,7 @@ function initialJsBudget(limitKb: number): Plugin {
 
 // Vendor code is split into a few stable, cacheable chunks. Only what the entry imports statically counts
 // towards the initial JavaScript budget (< 200 KB gzipped); pages, forms and grids are lazy route chunks.
-const vendorGroups: { name: string; test: RegExp; priority: number; includeDependenciesRecursively?: boolean }[] = [
+const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
   // Only the styling engine is grouped: MUI components themselves are split by use, so components that only
@@ -52,9 +52,9 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-  // The grid's own code only: pulling its dependencies (@mui/material, @mui/utils) in would make every page that
-  // uses a Button import the grid chunk, and the grid would load on the landing page.
-  { name: 'data-grid', test: /node_modules[\\/]@mui[\\/]x-/, priority: 25, includeDependenciesRecursively: false },
+  // No group for MUI X: as a group with its dependencies it pulled MUI core into a chunk the entry imports (the
+  // grid on the landing page); without them it broke the module order between chunks. Left alone, the grid goes
+  // into the lazy chunk of the one page that uses it.
 ];
 
 export default defineConfig({

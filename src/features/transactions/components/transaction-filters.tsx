@@ -62,7 +62,7 @@ export function TransactionFilters({ list, hide = [] }: { list: TxListParams; hi
         </Grid>
       ) : null}
       {(['from', 'to'] as const).map((key) => (
-        <Grid key={key} size={{ xs: 6, md: 3 / 2 }}>
+        <Grid key={key} size={{ xs: 6, md: 3 }}>
           <FilterTextField
             fullWidth
             size="small"

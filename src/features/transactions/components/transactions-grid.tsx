@@ -37,7 +37,7 @@ export function TransactionsGrid({
     () =>
       (
         [
-          { field: 'createdAt', minWidth: 170, renderCell: ({ row }) => formatTxTime(row.createdAt, format.language) },
+          { field: 'createdAt', minWidth: 200, renderCell: ({ row }) => formatTxTime(row.createdAt, format.language) },
           { field: 'txId', minWidth: 210, flex: 1, renderCell: ({ row }) => <CopyableTxId txId={row.txId} /> },
           { field: 'txAction', minWidth: 140, valueFormatter: (value: TxDto['txAction']) => t(`transactions.action.${value}`) },
           { field: 'txStatus', minWidth: 140, renderCell: ({ row }) => <StatusChip status={row.txStatus} /> },
@@ -58,7 +58,7 @@ export function TransactionsGrid({
           },
           { field: 'fromAddress', minWidth: 150, renderCell: ({ row }) => (row.fromAddress ? <LedgerId value={row.fromAddress} /> : t('common.none')) },
           { field: 'toAddress', minWidth: 150, renderCell: ({ row }) => (row.toAddress ? <LedgerId value={row.toAddress} /> : t('common.none')) },
-          { field: 'updatedAt', minWidth: 170, renderCell: ({ row }) => formatTxTime(row.updatedAt, format.language) },
+          { field: 'updatedAt', minWidth: 200, renderCell: ({ row }) => formatTxTime(row.updatedAt, format.language) },
         ] satisfies GridColDef<TxDto>[]
       ).map((column) => ({
         ...column,
