@@ -69,19 +69,16 @@ export function useListParams<S extends string, F extends string = never>(option
   }, [params, sortFields, defaultSort, defaultOrder, pageSizes, defaultSize, filterKeys]);
 
   const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
+    (changes: Record<string, string | null>, replace = false) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      // Nothing changed (a grid echoing its state back): no history entry, so Back is never a step that does nothing.
+      if (next.toString() !== params.toString()) setParams(next, { replace });
+    },
+    [params, setParams],
   );
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);

@@ -51,7 +51,8 @@ export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose:
   };
 
   return (
-    <Drawer anchor="right" open={tx !== null} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
+    // Above the app bar (which sits above the navigation drawer), so the panel's header and close button are reachable.
+    <Drawer anchor="right" open={tx !== null} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
       {tx ? (
         <Box sx={{ p: 3 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>

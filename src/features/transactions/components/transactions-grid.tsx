@@ -69,7 +69,8 @@ export function TransactionsGrid({
     [t, format],
   );
 
-  const sortModel: GridSortModel = [{ field: list.sort, sort: list.order }];
+  // A new model object makes the grid announce a sort change and jump to the first page: only a real change may.
+  const sortModel = useMemo<GridSortModel>(() => [{ field: list.sort, sort: list.order }], [list.sort, list.order]);
 
   return (
     <DataGrid
@@ -93,7 +94,8 @@ export function TransactionsGrid({
       sortModel={sortModel}
       onSortModelChange={(model) => {
         const next = model[0];
-        if (next?.sort && SORTABLE.has(next.field)) list.setSort(next.field as TxSortPath, next.sort);
+        // The grid also reports the model it was given (e.g. after Back); only a real change is a new sort.
+        if (next?.sort && SORTABLE.has(next.field) && (next.field !== list.sort || next.sort !== list.order)) list.setSort(next.field as TxSortPath, next.sort);
       }}
       columnVisibilityModel={visibility}
       onColumnVisibilityModelChange={(model) => {

@@ -67,7 +67,9 @@ export function TransactionsPage() {
         <Paper variant="outlined" sx={{ height: { xs: 560, md: 'calc(100vh - 330px)' }, minHeight: 420 }}>
           <TransactionsGrid
             rows={rows}
-            rowCount={query.data.count}
+            // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
+            // the URL asks for back to the first one.
+            rowCount={query.isPlaceholderData ? Math.max(query.data.count, (list.page + 1) * list.pageSize) : query.data.count}
             loading={query.isFetching && query.isPlaceholderData}
             list={list}
             onOpen={(tx) => {
