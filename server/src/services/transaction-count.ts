@@ -4,7 +4,7 @@ import { transactionCounts, transactions } from '../db/schema';
 import type { TransactionQueryDto } from './api-types';
 
 /** Above this many matches a free-text search is estimated instead of counted (counting would be the cost). */
-export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1000;
 
 export interface TransactionCount {
   count: number;
