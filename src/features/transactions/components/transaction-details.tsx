@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';
+import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { CSV_FIELDS } from '../lib/transactions-csv';
@@ -22,6 +23,9 @@ const mono = { fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' } a
 export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // Links lead only to pages that exist: the asset page arrives with the assets feature.
+  const assetsOn = useFeatureRegistered('assets');
+  const projectsOn = useFeatureRegistered('projects');
   const titleId = 'transaction-details-title';
 
   const render = (field: (typeof CSV_FIELDS)[number], row: TxDto): ReactNode => {
@@ -76,12 +80,12 @@ export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose:
             ))}
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-            {tx.tokenizedAssetId ? (
+            {tx.tokenizedAssetId && assetsOn ? (
               <Button component={RouterLink} to={paths.asset(tx.tokenizedAssetId)} variant="outlined">
                 {t('transactions.details.openAsset')}
               </Button>
             ) : null}
-            {tx.projectId ? (
+            {tx.projectId && projectsOn ? (
               <Button component={RouterLink} to={paths.project(tx.projectId)} variant="outlined">
                 {t('transactions.details.openProject')}
               </Button>
