@@ -5,6 +5,8 @@ import { loadContract } from './contract/load-contract';
 import { openDatabase } from './db/open-database';
 import { createHandlers } from './handlers/index';
 import { startExtractWorker } from './jobs/extract-worker';
+import { startLedgerWorker } from './jobs/ledger-worker';
+import { createSimulatedLedger } from './ledger/simulated-ledger';
 import { createLogger } from './logging/create-logger';
 import { createServices } from './services/index';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
     connectionTimeoutMs: config.http.connectionTimeoutMs,
   });
   const worker = startExtractWorker(services, { log });
+  // SIMULATED: the reference service has no blockchain; a real deployment passes its chain's ChainAdapter here.
+  const ledger = startLedgerWorker(services, { log, adapter: createSimulatedLedger({ settleAfterMs: envMs('LEDGER_SETTLE_MS') }) });
 
   let stopping = false;
   /**
@@ -73,7 +77,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     try {
-      await Promise.all([app.close(), worker.stop({ graceMs: EXTRACT_GRACE_MS })]);
+      await Promise.all([app.close(), worker.stop({ graceMs: EXTRACT_GRACE_MS }), ledger.stop()]);
       await database.close();
       log.info({ afterMs: Date.now() - started }, 'Stopped');
       process.exit(0);
@@ -94,6 +98,12 @@ async function main(): Promise<void> {
         `Dashboard and API at ${friendlyUrl(address)}\n\n`,
     );
   }
+}
+
+/** A non-negative number of milliseconds from the environment, or undefined. */
+function envMs(name: string): number | undefined {
+  const n = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
 /** http://127.0.0.1:8080 reads better as http://localhost:8080, which is what the README promises. */

@@ -2,11 +2,12 @@ import type { FeatureModule } from '../shared/lib/feature-module';
 import { assetsFeature } from '../features/assets';
 import { projectsFeature } from '../features/projects';
 import { settingsFeature } from '../features/settings';
+import { transactionsFeature } from '../features/transactions';
 
 /**
  * Every feature registers its routes (and navigation entry) here. Screens of later issues (assets,
  * transactions, customers) appear in the navigation and in global search as soon as their module is added.
  */
-export const features: FeatureModule[] = [projectsFeature, assetsFeature, settingsFeature];
+export const features: FeatureModule[] = [projectsFeature, assetsFeature, transactionsFeature, settingsFeature];
 
 export const registeredFeatureIds = new Set(features.map((f) => f.id));

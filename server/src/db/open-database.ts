@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -75,11 +76,11 @@ async function openPostgres(databaseUrl: string, settings: DatabaseSettings, log
 async function openPglite(config: OpenDatabaseConfig): Promise<Database> {
   let client: PGlite;
   if (config.inMemory) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { pg_trgm } });
   } else {
     const dir = path.resolve(config.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   }
   try {
     const db = drizzlePglite(client, { schema });

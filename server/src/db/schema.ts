@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   foreignKey,
@@ -178,15 +179,30 @@ export const transactions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     confirmedAt: timestamptz('confirmed_at'),
+    /**
+     * When the ledger worker asks the chain about this transaction next; null once it is settled or for imported
+     * history the ledger does not track. New transactions are due at once.
+     */
+    ledgerCheckAt: timestamptz('ledger_check_at').defaultNow(),
   },
   (t) => [
     uniqueIndex('transactions_tx_id_uq').on(t.txId),
+    // The worker's poll reads only the few tracked rows, however long the history.
+    index('transactions_ledger_due_idx').on(t.ledgerCheckAt).where(sql`${t.ledgerCheckAt} is not null`),
     // The query orders by (sort column, id) in one direction, so these serve both directions (scanned backwards).
     index('transactions_institution_created_idx').on(t.institutionId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_institution_status_created_idx').on(t.institutionId, t.txStatus, t.createdAt, t.id),
     index('transactions_institution_action_created_idx').on(t.institutionId, t.txAction, t.createdAt, t.id),
     index('transactions_institution_chain_created_idx').on(t.institutionId, t.blockchain, t.createdAt, t.id),
     index('transactions_institution_project_idx').on(t.institutionId, t.projectId),
+    // Sorts the grid offers, each as (sort column, id) behind the institution, so a first page is an index walk.
+    // amount and unitName sort empty values last in both directions, which one backward scan cannot give: two each.
+    index('transactions_institution_amount_desc_idx').on(t.institutionId, t.amount.desc().nullsLast(), t.id.desc()),
+    index('transactions_institution_amount_asc_idx').on(t.institutionId, t.amount.asc().nullsLast(), t.id.asc()),
+    index('transactions_institution_unit_desc_idx').on(t.institutionId, t.unitName.desc().nullsLast(), t.id.desc()),
+    index('transactions_institution_unit_asc_idx').on(t.institutionId, t.unitName.asc().nullsLast(), t.id.asc()),
+    index('transactions_institution_updated_idx').on(t.institutionId, t.updatedAt, t.id),
+    index('transactions_institution_txid_idx').on(t.institutionId, t.txId, t.id),
     index('transactions_institution_asset_idx').on(t.institutionId, t.tokenizedAssetId),
   ],
 );
@@ -207,6 +223,41 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.operation, t.key] })],
 );
+
+/** Every status change the ledger worker made, with its time: the audit trail of a transaction's life. */
+export const transactionTransitions = pgTable(
+  'transaction_transitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<TxStatus>().notNull(),
+    toStatus: text('to_status').$type<TxStatus>().notNull(),
+    /** Which adapter decided (the simulated ledger or a real chain's). */
+    adapter: text('adapter').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [index('transaction_transitions_tx_idx').on(t.transactionId, t.at)],
+);
+
+/**
+ * Exact number of transactions per institution, status, action and chain, kept by statement triggers (migration 0007):
+ * the count of a view filtered by nothing else is a sum over at most 200 rows instead of a scan of the history.
+ */
+export const transactionCounts = pgTable(
+  'transaction_counts',
+  {
+    institutionId: uuid('institution_id').notNull(),
+    txStatus: text('tx_status').$type<TxStatus>().notNull(),
+    txAction: text('tx_action').$type<TransactionActions>().notNull(),
+    blockchain: text('blockchain').$type<Blockchains>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.institutionId, t.txStatus, t.txAction, t.blockchain] })],
+);
+
+export type TransactionTransitionRow = typeof transactionTransitions.$inferSelect;
 
 /**
  * A customer's id is unique within its institution only (the key is (institution_id, id)), like its e-mail address:

@@ -67,7 +67,8 @@ export class DemoActivityBuilder {
 
   private tx(values: Omit<NewTransactionRow, 'txId' | 'institutionId'> & { txId?: string }): string {
     const txId = values.txId ?? this.nextTxId();
-    this.out.transactions.push({ ...values, txId, institutionId: this.institutionId });
+    // Demo history is imported as it stands: the ledger worker does not track it (ledgerCheckAt null).
+    this.out.transactions.push({ ...values, txId, institutionId: this.institutionId, ledgerCheckAt: null });
     return txId;
   }
 

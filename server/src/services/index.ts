@@ -5,6 +5,7 @@ import { createCustomersService } from './customers-service';
 import { createExtractQueueService } from './extract-queue-service';
 import { createInstitutionsService } from './institutions-service';
 import { createKycService } from './kyc-service';
+import { createLedgerService } from './ledger-service';
 import { createPartnerKycService } from './partner-kyc-service';
 import { createProjectsService } from './projects-service';
 import { createRegistryExtractDataService } from './registry-extract-data';
@@ -34,6 +35,7 @@ export interface Services {
   partnerKyc: ReturnType<typeof createPartnerKycService>;
   registryExtracts: ReturnType<typeof createRegistryExtractsService>;
   extractQueue: ReturnType<typeof createExtractQueueService>;
+  ledger: ReturnType<typeof createLedgerService>;
   registryExtractData: ReturnType<typeof createRegistryExtractDataService>;
   log: ServiceLogger;
 }
@@ -53,6 +55,7 @@ export function createServices(database: Database, options: ServicesOptions): Se
     partnerKyc: createPartnerKycService(deps),
     registryExtracts: createRegistryExtractsService(deps),
     extractQueue: createExtractQueueService(deps),
+    ledger: createLedgerService(deps),
     registryExtractData: createRegistryExtractDataService(deps, institutions),
     log: options.log,
   };

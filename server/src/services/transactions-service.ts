@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { transactions } from '../db/schema';
 import type { NewTransactionRow } from '../db/schema';
 import type { TransactionQueryDto, TxDtoPaginatedListResponse } from './api-types';
 import { toPage } from './paging';
 import type { ServiceDeps } from './service-deps';
+import { countTransactions } from './transaction-count';
 import { toTxDto } from './transaction-mapper';
 import { transactionFilter, transactionOrder } from './transaction-query';
 
@@ -15,7 +15,7 @@ export function createTransactionsService({ db }: ServiceDeps) {
       const page = toPage(q.take, q.skip);
       const where = transactionFilter(institutionId, q);
       const order = transactionOrder(q);
-      const [rows, [{ n }]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select()
           .from(transactions)
@@ -23,9 +23,10 @@ export function createTransactionsService({ db }: ServiceDeps) {
           .orderBy(...order)
           .limit(page.take)
           .offset(page.skip),
-        db.select({ n: count() }).from(transactions).where(where),
+        countTransactions(db, institutionId, q, where),
       ]);
-      return { count: Number(n), result: rows.map(toTxDto) };
+      // The contract's count is int32; estimates are flagged so the grid can say "about".
+      return { count: counted.count, ...(counted.estimated ? { countIsEstimate: true } : {}), result: rows.map(toTxDto) };
     },
 
     /** Records one transaction (inside the caller's transaction when given). */

@@ -627,6 +627,13 @@ export type TxDto = {
  */
 export type TxDtoPaginatedListResponse = {
     count: number;
+    /**
+     * True when `count` is the database's estimate instead of an exact count. The reference service estimates
+     * only a free-text search with more than 1,000 matches, where counting exactly is the cost; every other
+     * filtered view is counted exactly. Absent or false means exact.
+     *
+     */
+    countIsEstimate?: boolean;
     result: Array<TxDto>;
 };
 

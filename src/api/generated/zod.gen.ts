@@ -622,6 +622,7 @@ export const zTxDto = z.object({
  */
 export const zTxDtoPaginatedListResponse = z.object({
     count: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    countIsEstimate: z.boolean().optional(),
     result: z.array(zTxDto)
 });
 

@@ -21,7 +21,7 @@ import type { FeatureId } from '../../shared/lib/feature-module';
 import { useRegisteredFeatures } from '../../shared/lib/registered-features';
 import { providersFor } from './providers';
 import type { SearchHit } from './search-provider';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 
 interface Props {
   open: boolean;

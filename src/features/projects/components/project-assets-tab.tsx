@@ -11,7 +11,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjectAssets } from '../api/use-project-assets';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../shared/ui/status-chip';
 
 export function ProjectAssetsTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();

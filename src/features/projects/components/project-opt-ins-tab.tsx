@@ -9,7 +9,7 @@ import { LedgerId } from '../../../shared/ui/ledger-id';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjectOptIns } from '../api/use-project-opt-ins';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../shared/ui/status-chip';
 
 export function ProjectOptInsTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();

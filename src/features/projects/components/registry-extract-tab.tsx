@@ -22,7 +22,7 @@ import { useDownloadRegistryExtract } from '../api/use-download-registry-extract
 import { useGenerateRegistryExtract } from '../api/use-generate-registry-extract';
 import { useRegistryExtractStatus } from '../api/use-registry-extract-status';
 import { extractsQueryKey, useRegistryExtracts } from '../api/use-registry-extracts';
-import { StatusChip } from './status-chip';
+import { StatusChip } from '../../../shared/ui/status-chip';
 
 /** Generate a project's registry extract, follow the job, and download this and earlier extracts. */
 export function RegistryExtractTab({ projectId }: { projectId: string }) {

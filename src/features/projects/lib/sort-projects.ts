@@ -4,10 +4,6 @@ export const PROJECT_SORT_FIELDS = ['name', 'createdAt', 'updatedAt', 'assetCoun
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 export type { SortDirection };
 
-export function isProjectSortField(value: unknown): value is ProjectSortField {
-  return typeof value === 'string' && (PROJECT_SORT_FIELDS as readonly string[]).includes(value);
-}
-
 /** Case- and accent-insensitive match on name and description. */
 export function filterProjects(projects: ProjectDto[], query: string, locale?: string): ProjectDto[] {
   const needle = normalise(query, locale);

@@ -20,16 +20,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProjectDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
+import { useListParams } from '../../../shared/hooks/use-list-params';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjects } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
-import { filterProjects, isProjectSortField, sortProjects, type ProjectSortField, type SortDirection } from '../lib/sort-projects';
+import { filterProjects, PROJECT_SORT_FIELDS, sortProjects, type ProjectSortField } from '../lib/sort-projects';
 
 const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
 
@@ -39,35 +40,20 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const { institutionId } = useActiveProfile();
   const projects = useProjects();
-  const [params, setParams] = useSearchParams();
+  const list = useListParams({ sortFields: PROJECT_SORT_FIELDS, defaultSort: 'name', defaultOrder: 'asc' });
   const [dialog, setDialog] = useState<{ project: ProjectDto | null } | null>(null);
 
-  const query = params.get('q') ?? '';
+  const query = list.search;
   const deferredQuery = useDeferredValue(query);
-  const sortParam = params.get('sort');
-  const sort: ProjectSortField = isProjectSortField(sortParam) ? sortParam : 'name';
-  const direction: SortDirection = params.get('dir') === 'desc' ? 'desc' : 'asc';
-
-  const update = (next: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) copy.set(key, value);
-          else copy.delete(key);
-        }
-        return copy;
-      },
-      { replace: true },
-    );
+  const { sort, order: direction } = list;
 
   const visible = useMemo(
     () => sortProjects(filterProjects(projects.data ?? [], deferredQuery, format.language), sort, direction, format.language),
     [projects.data, deferredQuery, sort, direction, format.language],
   );
 
-  const sortBy = (field: ProjectSortField) =>
-    update({ sort: field, dir: field === sort ? (direction === 'asc' ? 'desc' : 'asc') : field === 'name' ? 'asc' : 'desc' });
+  // A name starts A to Z; counts and dates start with the largest or newest.
+  const sortBy = (field: ProjectSortField) => list.setSort(field, field === sort ? undefined : field === 'name' ? 'asc' : 'desc');
 
   // On narrow screens (tablets) the "updated" column gives way; it stays sortable from wider screens.
   const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -106,7 +92,7 @@ export function ProjectsPage() {
             type="search"
             label={t('projects.searchLabel')}
             value={query}
-            onChange={(e) => update({ q: e.target.value || null })}
+            onChange={(e) => list.setSearch(e.target.value)}
             sx={{ maxWidth: { sm: 360 } }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
           />
@@ -119,7 +105,7 @@ export function ProjectsPage() {
             icon={<SearchIcon />}
             title={t('projects.noMatch.title', { query })}
             description={t('projects.noMatch.description')}
-            action={<Button onClick={() => update({ q: null })}>{t('projects.clearSearch')}</Button>}
+            action={<Button onClick={() => list.clearFilters()}>{t('projects.clearSearch')}</Button>}
           />
         ) : (
           <TableContainer component={Paper} variant="outlined">

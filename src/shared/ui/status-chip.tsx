@@ -1,10 +1,10 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { OptInStatus, RegistryExtractJobStatus, TokenizedAssetStatus } from '../../../api/generated/types.gen';
+import type { OptInStatus, RegistryExtractJobStatus, TokenizedAssetStatus, TxStatus } from '../../api/generated/types.gen';
 
-/** Every status a chip shows: the contract's status enums (their values do not overlap). */
-export type ChipStatus = TokenizedAssetStatus | OptInStatus | RegistryExtractJobStatus;
+/** Every status a chip shows: the contract's status enums (Failed is shared by extract jobs and transactions, same meaning). */
+export type ChipStatus = TokenizedAssetStatus | OptInStatus | RegistryExtractJobStatus | TxStatus;
 
 const STYLES: Record<ChipStatus, { color: ChipProps['color']; label: ParseKeys }> = {
   Initialized: { color: 'default', label: 'enums.TokenizedAssetStatus.Initialized' },
@@ -16,6 +16,10 @@ const STYLES: Record<ChipStatus, { color: ChipProps['color']; label: ParseKeys }
   Running: { color: 'info', label: 'enums.RegistryExtractJobStatus.Running' },
   Ready: { color: 'success', label: 'enums.RegistryExtractJobStatus.Ready' },
   Failed: { color: 'error', label: 'enums.RegistryExtractJobStatus.Failed' },
+  New: { color: 'info', label: 'transactions.status.New' },
+  Retrying: { color: 'warning', label: 'transactions.status.Retrying' },
+  Successful: { color: 'success', label: 'transactions.status.Successful' },
+  Canceled: { color: 'default', label: 'transactions.status.Canceled' },
 };
 
 /** A status in the user's language, coloured by what it means. */

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TokenizedAssetDto, TransactionQueryDto, TxDto, TxDtoPaginatedListResponse } from '../src/api/generated/types.gen';
+import { demoProfile, type DemoProfile } from './support/app';
+import { expectAccessible } from './support/axe';
+
+async function queryApi(request: APIRequestContext, demo: DemoProfile, body: TransactionQueryDto): Promise<TxDtoPaginatedListResponse> {
+  const response = await request.post(`/api/Transaction/institutionId/${demo.institutionId}`, { headers: { 'X-API-KEY': demo.apiKey }, data: body });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: TxDtoPaginatedListResponse }).data;
+}
+
+/** Record ids of the rows the grid renders, top to bottom (the grid renders the first rows of a page at least). */
+async function visibleIds(page: Page, n = 5): Promise<string[]> {
+  const rows = page.getByRole('grid', { name: 'Transactions' }).locator('.MuiDataGrid-row');
+  await expect(rows.first()).toBeVisible();
+  const ids = await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-id') ?? ''));
+  return ids.slice(0, n);
+}
+
+test('filter, sort and page the transaction grid; share the URL; Back and Forward; open a row; export the view', async ({ page, request, context }) => {
+  const demo = await demoProfile(request);
+  await page.goto('/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  const all = await queryApi(request, demo, { take: 25 });
+  await expect(page.getByRole('status').filter({ hasText: /transactions$/ })).toHaveText(`${all.count.toLocaleString('en-GB')} transactions`);
+  expect(await visibleIds(page)).toEqual(all.result.slice(0, 5).map((t) => t.id));
+  await expectAccessible(page, 'the transaction grid');
+
+  // Sort by amount (largest first), then the second page.
+  await page.getByRole('columnheader', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=amount/);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const byAmountPage2 = await queryApi(request, demo, { take: 25, skip: 25, sortPath: 'amount', sortDirection: 'desc' });
+  await expect.poll(() => visibleIds(page)).toEqual(byAmountPage2.result.slice(0, 5).map((t) => t.id));
+  const sortedUrl = page.url();
+
+  // Filter Failed: back to the first page, only Failed rows.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await expect(page).toHaveURL(/status=Failed/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const failed = await queryApi(request, demo, { take: 25, sortPath: 'amount', sortDirection: 'desc', txStatus: 'Failed' });
+  expect(failed.count).toBeGreaterThan(0);
+  await expect.poll(() => visibleIds(page)).toEqual(failed.result.slice(0, 5).map((t) => t.id));
+  await expect(page.getByRole('status').filter({ hasText: /transactions?$/ })).toHaveText(new RegExp(`^${failed.count} transactions?$`));
+  const filteredUrl = page.url();
+
+  // The same URL in a new page shows the same view.
+  const other = await context.newPage();
+  await other.goto(filteredUrl);
+  await expect.poll(() => visibleIds(other)).toEqual(failed.result.slice(0, 5).map((t) => t.id));
+  await expect(other.getByRole('combobox', { name: 'Status' })).toHaveText('Failed');
+  await other.close();
+
+  // Back restores the sorted second page; Forward the filter.
+  await page.goBack();
+  await expect(page).toHaveURL(sortedUrl);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^26–50 of/);
+  await expect.poll(() => visibleIds(page)).toEqual(byAmountPage2.result.slice(0, 5).map((t) => t.id));
+  await expect(page).toHaveURL(sortedUrl);
+  await page.goForward();
+  await expect(page).toHaveURL(filteredUrl);
+  await expect.poll(() => visibleIds(page)).toEqual(failed.result.slice(0, 5).map((t) => t.id));
+
+  // A row opens the side panel with every field.
+  const first = failed.result[0];
+  await page.locator(`.MuiDataGrid-row[data-id="${first.id}"] [data-field="txAction"]`).click();
+  const panel = page.getByRole('dialog', { name: 'Transaction' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(first.txId, { exact: true }).first()).toBeAttached();
+  await expect(panel.getByText('Failed')).toBeVisible();
+  await expectAccessible(page, 'the transaction side panel');
+  await panel.getByRole('button', { name: 'Close details' }).click();
+  await expect(panel).toBeHidden();
+
+  // Export: every Failed transaction, in the grid's order, every field.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const lines = (await readFile(file, 'utf8')).split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('id,txId,institutionId,projectId,tokenizedAssetId,unitName,txAction,txStatus,blockchain,fromAddress,toAddress,amount,fee,note,retryCount,createdAt,updatedAt,confirmedAt');
+  const everyFailed: TxDto[] = [];
+  for (let skip = 0; skip < failed.count; skip += 200) {
+    everyFailed.push(...(await queryApi(request, demo, { take: 200, skip, sortPath: 'amount', sortDirection: 'desc', txStatus: 'Failed' })).result);
+  }
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(everyFailed.map((t) => t.id));
+  expect(lines.slice(1).every((line) => line.split(',')[7] === 'Failed')).toBe(true);
+  await expect(page.getByText(`Exported ${failed.count} row`)).toBeVisible();
+});
+
+test('a New transaction changes status in the grid without a reload', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  const headers = { 'X-API-KEY': demo.apiKey };
+  const assets = ((await (await request.get(`/api/Tokenization/${demo.institutionId}/tokenized-assets`, { headers })).json()) as { data: TokenizedAssetDto[] }).data;
+  const asset = assets.find((a) => a.status === 'Finalized');
+  expect(asset, 'the demo data has a finalized asset').toBeTruthy();
+
+  const memo = `e2e mint ${Date.now()}`;
+  const minted = await request.post(`/api/Tokenization/${demo.institutionId}/mint-token-request`, {
+    headers,
+    data: { tokenizedAssetId: asset!.id, amount: 12.5, receiverWalletAddress: 'E2E-RECEIVER-WALLET', memo },
+  });
+  expect(minted.ok()).toBe(true);
+  const created = (await queryApi(request, demo, { take: 1, searchText: memo })).result[0];
+
+  // Show it: the unfiltered grid, searched by its memo (one click, no reload afterwards).
+  await page.goto(`/transactions?q=${encodeURIComponent(memo)}`);
+  const row = page.locator(`.MuiDataGrid-row[data-id="${created.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(page.getByLabel('Auto-refresh')).toBeChecked();
+  // The simulated ledger settles after about 2 s (a retried one a few seconds later); the grid refreshes by itself.
+  let settled: TxDto | undefined;
+  await expect
+    .poll(async () => {
+      settled = (await queryApi(request, demo, { take: 1, txId: created.txId })).result[0];
+      return settled.txStatus === 'New' || settled.txStatus === 'Retrying';
+    }, { timeout: 30_000 })
+    .toBe(false);
+  await expect(row.locator('[data-field="txStatus"]')).toHaveText(settled!.txStatus, { timeout: 10_000 });
+});

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../../src/db/schema';
+import { SEARCH_COUNT_CAP } from '../../src/services/transaction-count';
+import { newInstitutionId, openTestServices, type TestServices } from './support/test-services';
+
+/**
+ * Counts come from a trigger-kept table when only status, action and chain filter, from a capped count plus the
+ * planner's estimate for a free-text search with many matches, and from a plain count otherwise: every path must
+ * agree with the rows, also after status changes and deletes.
+ */
+let t: TestServices;
+const inst = newInstitutionId();
+const run = inst.slice(0, 8);
+const MANY = SEARCH_COUNT_CAP + 50;
+
+beforeAll(async () => {
+  t = await openTestServices();
+  // MANY rows with "bulk" in the note, in one statement (the statement trigger counts them in one pass).
+  await t.database.db.execute(sql`
+    INSERT INTO transactions (tx_id, institution_id, tx_action, tx_status, blockchain, note, created_at, updated_at)
+    SELECT 'CNT-' || ${run} || '-' || i, ${inst}::uuid, (ARRAY['TxAsset','OptIn'])[1 + i % 2], (ARRAY['New','Failed','Successful'])[1 + i % 3],
+      (ARRAY['Algorand','Polygon'])[1 + i % 2], 'bulk ' || i, now() - make_interval(secs => i), now()
+    FROM generate_series(1, ${MANY}::int) AS i`);
+});
+afterAll(() => t.close());
+
+const count = async (q: object) => t.services.transactions.query(inst, { take: 1, ...q });
+const exact = async (where: ReturnType<typeof sql>) =>
+  Number(((await t.database.db.execute(sql`select count(*) as n from transactions where institution_id = ${inst} and ${where}`)) as unknown as { rows: { n: string | number }[] }).rows[0].n);
+
+describe('transaction counts', () => {
+  it('status, action and chain counts are exact and follow updates and deletes', async () => {
+    expect((await count({})).count).toBe(MANY);
+    expect(await count({ txStatus: 'Failed', txActions: 'OptIn' })).toMatchObject({ count: await exact(sql`tx_status = 'Failed' and tx_action = 'OptIn'`) });
+    await t.database.db.update(transactions).set({ txStatus: 'Canceled' }).where(eq(transactions.txId, `CNT-${run}-1`));
+    await t.database.db.delete(transactions).where(eq(transactions.txId, `CNT-${run}-2`));
+    expect((await count({})).count).toBe(MANY - 1);
+    expect((await count({ txStatus: 'Canceled' })).count).toBe(1);
+    for (const status of ['New', 'Failed', 'Successful'] as const) {
+      expect((await count({ txStatus: status, blockchains: 'Polygon' })).count).toBe(await exact(sql`tx_status = ${status} and blockchain = 'Polygon'`));
+    }
+  });
+
+  it('a search with few matches is exact; one with more than the cap is an estimate, flagged', async () => {
+    const few = await count({ searchText: 'bulk 100' });
+    expect(few).toMatchObject({ count: await exact(sql`note like 'bulk 100%'`) });
+    expect(few.countIsEstimate).toBeUndefined();
+    const many = await count({ searchText: 'bulk' });
+    expect(many.countIsEstimate).toBe(true);
+    expect(many.count).toBeGreaterThan(SEARCH_COUNT_CAP);
+    expect(many.result).toHaveLength(1);
+  });
+
+  it('date filters are counted exactly', async () => {
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    expect((await count({ createdFrom: from })).count).toBe(await exact(sql`created_at >= ${from}::timestamptz`));
+  });
+});

@@ -1,0 +1,98 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { TxDto } from '../../../api/generated/types.gen';
+import { paths } from '../../../shared/lib/paths';
+import { useFeatureRegistered } from '../../../shared/lib/registered-features';
+import { useFormat } from '../../../shared/lib/use-format';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { CSV_FIELDS } from '../lib/transactions-csv';
+import { CopyableTxId } from './copyable-tx-id';
+import { formatTxTime } from './format-tx-time';
+
+const mono = { fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' } as const;
+
+/** Every field of one transaction in a side panel, with links to its asset and project. */
+export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // Links lead only to pages that exist: the asset page arrives with the assets feature.
+  const assetsOn = useFeatureRegistered('assets');
+  const projectsOn = useFeatureRegistered('projects');
+  const titleId = 'transaction-details-title';
+
+  const render = (field: (typeof CSV_FIELDS)[number], row: TxDto): ReactNode => {
+    const none = t('common.none');
+    switch (field) {
+      case 'txId':
+        return <CopyableTxId txId={row.txId} />;
+      case 'txStatus':
+        return <StatusChip status={row.txStatus} />;
+      case 'txAction':
+        return t(`transactions.action.${row.txAction}`);
+      case 'amount':
+        return row.amount === null ? none : `${format.amount(row.amount, 20)}${row.unitName ? ` ${row.unitName}` : ''}`;
+      case 'fee':
+        return format.amount(row.fee, 20);
+      case 'retryCount':
+        return format.number(row.retryCount);
+      case 'createdAt':
+      case 'updatedAt':
+      case 'confirmedAt':
+        return row[field] ? <time dateTime={row[field]}>{formatTxTime(row[field], format.language)}</time> : none;
+      default: {
+        const value = row[field];
+        return value === null || value === '' ? none : <Box component="span" sx={mono}>{String(value)}</Box>;
+      }
+    }
+  };
+
+  return (
+    // Above the app bar (which sits above the navigation drawer), so the panel's header and close button are reachable.
+    <Drawer anchor="right" open={tx !== null} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
+      {tx ? (
+        <Box sx={{ p: 3 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography id={titleId} variant="h6" component="h2">
+              {t('transactions.details.title')}
+            </Typography>
+            <IconButton onClick={onClose} aria-label={t('transactions.details.close')}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+            {CSV_FIELDS.map((field) => (
+              <Box key={field} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t(`transactions.details.fields.${field}`)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
+                  {render(field, tx)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+            {tx.tokenizedAssetId && assetsOn ? (
+              <Button component={RouterLink} to={paths.asset(tx.tokenizedAssetId)} variant="outlined">
+                {t('transactions.details.openAsset')}
+              </Button>
+            ) : null}
+            {tx.projectId && projectsOn ? (
+              <Button component={RouterLink} to={paths.project(tx.projectId)} variant="outlined">
+                {t('transactions.details.openProject')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Box>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,115 @@
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
+import { deDE } from '@mui/x-data-grid/locales';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TxDto } from '../../../api/generated/types.gen';
+import { useFormat } from '../../../shared/lib/use-format';
+import { LedgerId } from '../../../shared/ui/ledger-id';
+import { StatusChip } from '../../../shared/ui/status-chip';
+import { loadColumnVisibility, saveColumnVisibility } from '../lib/column-visibility';
+import { TX_PAGE_SIZES, TX_SORT_PATHS, type TxListParams, type TxSortPath } from '../lib/transaction-list';
+import { CopyableTxId } from './copyable-tx-id';
+import { formatTxTime } from './format-tx-time';
+
+const SORTABLE = new Set<string>(TX_SORT_PATHS);
+type ColumnKey = TxSortPath | 'fromAddress' | 'toAddress';
+
+/** The transaction grid in server mode: the page, sort and page size come from and go to the URL list state. */
+export function TransactionsGrid({
+  rows,
+  rowCount,
+  loading,
+  list,
+  onOpen,
+}: {
+  rows: TxDto[];
+  rowCount: number;
+  loading: boolean;
+  list: TxListParams;
+  onOpen: (tx: TxDto) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(() => loadColumnVisibility());
+
+  const columns = useMemo<GridColDef<TxDto>[]>(
+    () =>
+      (
+        [
+          { field: 'createdAt', minWidth: 200, renderCell: ({ row }) => formatTxTime(row.createdAt, format.language) },
+          { field: 'txId', minWidth: 210, flex: 1, renderCell: ({ row }) => <CopyableTxId txId={row.txId} /> },
+          { field: 'txAction', minWidth: 140, valueFormatter: (value: TxDto['txAction']) => t(`transactions.action.${value}`) },
+          { field: 'txStatus', minWidth: 140, renderCell: ({ row }) => <StatusChip status={row.txStatus} /> },
+          { field: 'blockchain', minWidth: 110 },
+          { field: 'unitName', minWidth: 100, valueFormatter: (value: string | null) => value ?? t('common.none') },
+          {
+            field: 'amount',
+            minWidth: 150,
+            align: 'right',
+            headerAlign: 'right',
+            renderCell: ({ row }) => (
+              <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {/* Exact: every digit the service stores, never rounded to a display precision. */}
+                {format.amount(row.amount, 20)}
+                {row.amount !== null && row.unitName ? ` ${row.unitName}` : ''}
+              </Typography>
+            ),
+          },
+          { field: 'fromAddress', minWidth: 150, renderCell: ({ row }) => (row.fromAddress ? <LedgerId value={row.fromAddress} /> : t('common.none')) },
+          { field: 'toAddress', minWidth: 150, renderCell: ({ row }) => (row.toAddress ? <LedgerId value={row.toAddress} /> : t('common.none')) },
+          { field: 'updatedAt', minWidth: 200, renderCell: ({ row }) => formatTxTime(row.updatedAt, format.language) },
+        ] satisfies GridColDef<TxDto>[]
+      ).map((column) => ({
+        ...column,
+        headerName: t(`transactions.columns.${column.field as ColumnKey}`),
+        sortable: SORTABLE.has(column.field),
+        filterable: false,
+      })),
+    [t, format],
+  );
+
+  // A new model object makes the grid announce a sort change and jump to the first page: only a real change may.
+  const sortModel = useMemo<GridSortModel>(() => [{ field: list.sort, sort: list.order }], [list.sort, list.order]);
+
+  return (
+    <DataGrid
+      aria-label={t('transactions.title')}
+      rows={rows}
+      columns={columns}
+      rowCount={rowCount}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      sortingOrder={['desc', 'asc']}
+      pageSizeOptions={[...TX_PAGE_SIZES]}
+      paginationModel={{ page: list.page, pageSize: list.pageSize }}
+      onPaginationModelChange={(model) => {
+        if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
+        else if (model.page !== list.page) list.setPage(model.page);
+      }}
+      sortModel={sortModel}
+      onSortModelChange={(model) => {
+        const next = model[0];
+        // The grid also reports the model it was given (e.g. after Back); only a real change is a new sort.
+        if (next?.sort && SORTABLE.has(next.field) && (next.field !== list.sort || next.sort !== list.order)) list.setSort(next.field as TxSortPath, next.sort);
+      }}
+      columnVisibilityModel={visibility}
+      onColumnVisibilityModelChange={(model) => {
+        setVisibility(model);
+        saveColumnVisibility(model);
+      }}
+      onRowClick={({ row }) => onOpen(row)}
+      showToolbar
+      slotProps={{
+        toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+      }}
+      localeText={i18n.language.startsWith('de') ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined}
+      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { TransactionQueryDto, TxDtoPaginatedListResponse } from '../../../api/generated/types.gen';
+import { csvHeader, csvRows } from './transactions-csv';
+
+/** The largest page the contract allows: fewest round trips. */
+export const EXPORT_PAGE_SIZE = 200;
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+type FetchPage = (body: TransactionQueryDto, signal: AbortSignal) => Promise<TxDtoPaginatedListResponse>;
+
+/**
+ * Every row of a filtered view as CSV parts, read page by page through the paginated query (no cap). The view is
+ * pinned to the moment the export starts (createdTo), so transactions created meanwhile do not shift the pages.
+ * Rejects with the signal's reason when cancelled.
+ */
+export async function exportTransactions(
+  view: TransactionQueryDto,
+  fetchPage: FetchPage,
+  { signal, onProgress, now = new Date() }: { signal: AbortSignal; onProgress: (p: ExportProgress) => void; now?: Date },
+): Promise<BlobPart[]> {
+  const pinnedTo = view.createdTo && view.createdTo < now.toISOString() ? view.createdTo : now.toISOString();
+  const base: TransactionQueryDto = { ...view, createdTo: pinnedTo, take: EXPORT_PAGE_SIZE };
+  const parts: BlobPart[] = [csvHeader()];
+  let done = 0;
+  let total = Number.POSITIVE_INFINITY;
+  while (done < total) {
+    signal.throwIfAborted();
+    const page = await fetchPage({ ...base, skip: done }, signal);
+    total = page.count;
+    if (page.result.length === 0) break;
+    parts.push(csvRows(page.result));
+    done += page.result.length;
+    onProgress({ done, total });
+  }
+  return parts;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { filterErrors, localToIso, toQueryBody } from './transaction-list';
+
+const list = { page: 2, pageSize: 50, sort: 'amount' as const, order: 'asc' as const, filters: {} };
+const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+describe('transaction list state to QueryTransactions body', () => {
+  it('pages with take/skip, sorts, and leaves unset filters out so equal views share one cache key', () => {
+    expect(toQueryBody(list, '  ')).toEqual({ take: 50, skip: 100, sortPath: 'amount', sortDirection: 'asc' });
+  });
+
+  it('sends every filter under the contract name, search text trimmed', () => {
+    const body = toQueryBody(
+      { ...list, filters: { status: 'Retrying', blockchain: 'Polygon', action: 'OptIn', txId: ' ABC ', asset: UUID, project: UUID, from: '2026-01-01T10:00', to: '2026-01-02T10:00' } },
+      ' coupon ',
+    );
+    expect(body).toMatchObject({
+      txStatus: 'Retrying',
+      blockchains: 'Polygon',
+      txActions: 'OptIn',
+      txId: 'ABC',
+      tokenizedAssetId: UUID,
+      projectId: UUID,
+      searchText: 'coupon',
+      createdFrom: new Date('2026-01-01T10:00').toISOString(),
+      createdTo: new Date('2026-01-02T10:00').toISOString(),
+    });
+  });
+
+  it('drops values a pasted URL got wrong instead of sending them, and says which field is wrong', () => {
+    const filters = { status: 'Pending', asset: 'not-a-uuid', from: '2026-02-01T00:00', to: '2026-01-01T00:00' };
+    expect(filterErrors(filters)).toEqual({ asset: 'invalidUuid', to: 'invalidRange' });
+    const body = toQueryBody({ ...list, filters }, '');
+    expect(body.txStatus).toBeUndefined();
+    expect(body.tokenizedAssetId).toBeUndefined();
+    expect(body.createdTo).toBeUndefined();
+    expect(body.createdFrom).toBe(new Date('2026-02-01T00:00').toISOString());
+    expect(filterErrors({ from: 'yesterday' })).toEqual({ from: 'invalidDate' });
+    expect(localToIso('')).toBeUndefined();
+  });
+
+  it('a fixed project or asset (a tab on their page) wins over the URL', () => {
+    expect(toQueryBody({ ...list, filters: { project: UUID } }, '', { projectId: 'fixed' }).projectId).toBe('fixed');
+  });
+});

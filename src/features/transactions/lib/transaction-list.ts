@@ -1,0 +1,87 @@
+import type { Blockchains, TransactionActions, TransactionQueryDto, TxStatus } from '../../../api/generated/types.gen';
+import type { ListParams } from '../../../shared/hooks/use-list-params';
+
+/** The sortPath values the contract documents for TransactionQueryDto. */
+export const TX_SORT_PATHS = ['createdAt', 'updatedAt', 'txStatus', 'txAction', 'blockchain', 'amount', 'unitName', 'txId'] as const;
+export type TxSortPath = (typeof TX_SORT_PATHS)[number];
+
+export const TX_FILTER_KEYS = ['status', 'blockchain', 'action', 'txId', 'asset', 'project', 'from', 'to'] as const;
+export type TxFilterKey = (typeof TX_FILTER_KEYS)[number];
+
+export const TX_PAGE_SIZES = [25, 50, 100] as const;
+
+export const TX_STATUSES: readonly TxStatus[] = ['New', 'Successful', 'Canceled', 'Failed', 'Retrying'];
+export const BLOCKCHAINS: readonly Blockchains[] = ['Algorand', 'Ethereum', 'Polygon', 'Stellar'];
+export const TX_ACTIONS: readonly TransactionActions[] = [
+  'TxTest',
+  'TxNative',
+  'TxAsset',
+  'IssueAsset',
+  'FreezeAsset',
+  'ClawbackAssets',
+  'OptIn',
+  'AuthOptIn',
+  'LockAccount',
+  'Stake',
+];
+
+export type TxListParams = ListParams<TxSortPath, TxFilterKey>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** A datetime-local value (the user's local time) as an ISO instant; undefined when it is not a date. */
+export function localToIso(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export type TxFilterErrors = Partial<Record<TxFilterKey, 'invalidUuid' | 'invalidDate' | 'invalidRange'>>;
+
+/** What is wrong with filter values typed or pasted into the URL; those values are not sent. */
+export function filterErrors(filters: Partial<Record<TxFilterKey, string>>): TxFilterErrors {
+  const errors: TxFilterErrors = {};
+  for (const key of ['asset', 'project'] as const) {
+    const value = filters[key]?.trim();
+    if (value && !UUID.test(value)) errors[key] = 'invalidUuid';
+  }
+  for (const key of ['from', 'to'] as const) {
+    if (filters[key] && !localToIso(filters[key])) errors[key] = 'invalidDate';
+  }
+  const from = localToIso(filters.from);
+  const to = localToIso(filters.to);
+  if (from && to && to < from) errors.to = 'invalidRange';
+  return errors;
+}
+
+/** The QueryTransactions body for a list view (search text already debounced by the caller). */
+export function toQueryBody(
+  list: Pick<TxListParams, 'page' | 'pageSize' | 'sort' | 'order' | 'filters'>,
+  searchText: string,
+  fixed: { projectId?: string; tokenizedAssetId?: string } = {},
+): TransactionQueryDto {
+  const { filters } = list;
+  const errors = filterErrors(filters);
+  const valid = (key: TxFilterKey) => (errors[key] ? undefined : filters[key]?.trim() || undefined);
+  const body: TransactionQueryDto = {
+    take: list.pageSize,
+    skip: list.page * list.pageSize,
+    sortPath: list.sort,
+    sortDirection: list.order,
+    txStatus: oneOf(TX_STATUSES, filters.status),
+    blockchains: oneOf(BLOCKCHAINS, filters.blockchain),
+    txActions: oneOf(TX_ACTIONS, filters.action),
+    searchText: searchText.trim() || undefined,
+    txId: valid('txId'),
+    projectId: fixed.projectId ?? valid('project'),
+    tokenizedAssetId: fixed.tokenizedAssetId ?? valid('asset'),
+    createdFrom: localToIso(valid('from')),
+    createdTo: localToIso(valid('to')),
+  };
+  // Unset filters are left out, so equal views share one cache key.
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as TransactionQueryDto;
+}

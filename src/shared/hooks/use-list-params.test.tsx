@@ -1,0 +1,62 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useListParams } from './use-list-params';
+
+const SORTS = ['createdAt', 'amount'] as const;
+const FILTERS = ['status', 'chain'] as const;
+
+function setup(url = '/list') {
+  const useProbe = () => ({
+    list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS }),
+    location: useLocation(),
+  });
+  const result: { current: ReturnType<typeof useProbe> } = { current: undefined as unknown as ReturnType<typeof useProbe> };
+  function Probe() {
+    result.current = useProbe();
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/list', element: <Probe /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { result, router };
+}
+
+describe('useListParams', () => {
+  it('reads defaults from an empty URL and valid values from a shared one', () => {
+    expect(setup().result.current.list).toMatchObject({ page: 0, pageSize: 25, sort: 'createdAt', order: 'desc', search: '', filters: {} });
+    const shared = setup('/list?page=3&size=100&sort=amount&order=asc&q=abc&status=Failed');
+    expect(shared.result.current.list).toMatchObject({ page: 2, pageSize: 100, sort: 'amount', order: 'asc', search: 'abc', filters: { status: 'Failed' }, activeFilterCount: 2 });
+  });
+
+  it('ignores values the list does not allow instead of sending them on', () => {
+    const { result } = setup('/list?page=-2&size=33&sort=secret&order=sideways');
+    expect(result.current.list).toMatchObject({ page: 0, pageSize: 25, sort: 'createdAt', order: 'desc' });
+  });
+
+  it('writes changes to the URL, resets the page on a new filter and restores the view with Back', async () => {
+    const { result, router } = setup();
+    act(() => result.current.list.setPage(4));
+    expect(result.current.location.search).toBe('?page=5');
+    act(() => result.current.list.setFilters({ status: 'Retrying' }));
+    expect(result.current.location.search).toBe('?status=Retrying');
+    act(() => result.current.list.setSort('amount'));
+    expect(result.current.list).toMatchObject({ sort: 'amount', order: 'desc' });
+    act(() => result.current.list.setSort('amount'));
+    expect(result.current.list.order).toBe('asc');
+    await act(() => router.navigate(-1));
+    expect(result.current.list).toMatchObject({ sort: 'amount', order: 'desc', filters: { status: 'Retrying' } });
+    await act(() => router.navigate(-2));
+    expect(result.current.list.page).toBe(4);
+  });
+
+  it('replaces the history entry while typing a search and clears every filter at once', async () => {
+    const { result, router } = setup('/list?chain=Algorand');
+    act(() => result.current.list.setSearch('a'));
+    act(() => result.current.list.setSearch('ab'));
+    expect(result.current.list.search).toBe('ab');
+    act(() => result.current.list.clearFilters());
+    expect(result.current.location.search).toBe('');
+    await act(() => router.navigate(-1));
+    expect(result.current.list).toMatchObject({ search: 'ab', filters: { chain: 'Algorand' } });
+  });
+});

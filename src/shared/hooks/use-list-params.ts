@@ -1,0 +1,105 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type ListOrder = 'asc' | 'desc';
+
+export interface ListParamsOptions<S extends string, F extends string> {
+  /** Sortable fields; anything else in the URL falls back to `defaultSort`. */
+  sortFields: readonly S[];
+  defaultSort: S;
+  defaultOrder: ListOrder;
+  /** Allowed page sizes; the first is the default. Omit for lists without paging. */
+  pageSizes?: readonly number[];
+  /** Filter names, each stored as its own URL parameter (empty means unset). */
+  filterKeys?: readonly F[];
+}
+
+export interface ListParams<S extends string, F extends string> {
+  /** Zero-based page (the URL shows it one-based as `page`). */
+  page: number;
+  pageSize: number;
+  sort: S;
+  order: ListOrder;
+  /** Free text (`q` in the URL). */
+  search: string;
+  filters: Partial<Record<F, string>>;
+  /** Number of filters and search text in effect. */
+  activeFilterCount: number;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  /** Sorts by `field`; without `order`, the same field flips its order and a new field starts at the default order. */
+  setSort(field: S, order?: ListOrder): void;
+  /** Merges filter values (empty or null removes one) and goes back to the first page. */
+  setFilters(next: Partial<Record<F, string | null>>): void;
+  /** Replaces the current history entry while typing, so Back does not step through every keystroke. */
+  setSearch(text: string): void;
+  /** Drops search and every filter, keeps sort and page size. */
+  clearFilters(): void;
+}
+
+const RESERVED = new Set(['page', 'size', 'sort', 'order', 'q']);
+
+/**
+ * A list's page, page size, sort, search text and filters, kept in the URL so a view can be bookmarked, shared and
+ * restored with Back and Forward (in the spirit of react-admin's useListParams). Paging, sorting and filter changes
+ * push a history entry; search typing replaces the current one. Defaults are left out of the URL.
+ */
+export function useListParams<S extends string, F extends string = never>(options: ListParamsOptions<S, F>): ListParams<S, F> {
+  const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys } = options;
+  const [params, setParams] = useSearchParams();
+  const defaultSize = pageSizes?.[0] ?? 0;
+
+  const state = useMemo(() => {
+    const rawSort = params.get('sort');
+    const sort = rawSort !== null && (sortFields as readonly string[]).includes(rawSort) ? (rawSort as S) : defaultSort;
+    const rawOrder = params.get('order');
+    const order: ListOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : defaultOrder;
+    const rawSize = Number(params.get('size'));
+    const pageSize = pageSizes?.includes(rawSize) ? rawSize : defaultSize;
+    const rawPage = Number(params.get('page'));
+    const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage - 1 : 0;
+    const search = params.get('q') ?? '';
+    const filters: Partial<Record<F, string>> = {};
+    for (const key of filterKeys ?? []) {
+      const value = params.get(key);
+      if (value) filters[key] = value;
+    }
+    const activeFilterCount = Object.keys(filters).length + (search.trim() ? 1 : 0);
+    return { sort, order, pageSize, page, search, filters, activeFilterCount };
+  }, [params, sortFields, defaultSort, defaultOrder, pageSizes, defaultSize, filterKeys]);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace = false) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      // Nothing changed (a grid echoing its state back): no history entry, so Back is never a step that does nothing.
+      if (next.toString() !== params.toString()) setParams(next, { replace });
+    },
+    [params, setParams],
+  );
+
+  const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);
+
+  return {
+    ...state,
+    setPage: (page) => update({ page: page > 0 ? String(page + 1) : null }),
+    setPageSize: (size) => update({ size: size === defaultSize ? null : String(size), page: null }),
+    setSort: (field, order) => {
+      const nextOrder = order ?? (field === state.sort ? (state.order === 'asc' ? 'desc' : 'asc') : defaultOrder);
+      update({ sort: field === defaultSort ? null : field, order: orderFor(nextOrder), page: null });
+    },
+    setFilters: (next) => {
+      const changes: Record<string, string | null> = { page: null };
+      for (const [key, value] of Object.entries(next) as [string, string | null | undefined][]) {
+        if (RESERVED.has(key)) throw new Error(`"${key}" is reserved by useListParams and cannot be a filter.`);
+        changes[key] = value ?? null;
+      }
+      update(changes);
+    },
+    setSearch: (text) => update({ q: text || null, page: null }, true),
+    clearFilters: () => update(Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null]))),
+  };
+}
