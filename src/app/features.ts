@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../shared/lib/feature-module';
+import { customersFeature } from '../features/customers';
 import { projectsFeature } from '../features/projects';
 import { settingsFeature } from '../features/settings';
 
@@ -6,6 +7,6 @@ import { settingsFeature } from '../features/settings';
  * Every feature registers its routes (and navigation entry) here. Screens of later issues (assets,
  * transactions, customers) appear in the navigation and in global search as soon as their module is added.
  */
-export const features: FeatureModule[] = [projectsFeature, settingsFeature];
+export const features: FeatureModule[] = [projectsFeature, customersFeature, settingsFeature];
 
 export const registeredFeatureIds = new Set(features.map((f) => f.id));
