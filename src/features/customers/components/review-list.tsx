@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo, useDeferredValue, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/countries/country-codes';
 import { MaskedValue } from './masked-value';
@@ -49,10 +49,25 @@ const ReviewRows = memo(function ReviewRows({ values }: { values: unknown }) {
   );
 });
 
-/** The review step: what will be sent. Rendered from a deferred copy of the values, so typing elsewhere stays fast. */
+/**
+ * The review step: what will be sent. It follows the form a moment after typing pauses (not on every keystroke), so
+ * typing elsewhere in a long form stays fast even with every section open.
+ */
 export function ReviewList({ kind }: { kind: 'customer' | 'kyc' }) {
   const { t } = useTranslation();
-  const values: unknown = useWatch();
+  const { watch, getValues } = useFormContext();
+  const [values, setValues] = useState<unknown>(() => getValues());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setValues(getValues()), 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [watch, getValues]);
   const deferred = useDeferredValue(values);
   return (
     <>

@@ -20,15 +20,15 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCreateCustomer } from '../api/use-create-customer';
 import { CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
-import { Cell, DraftBanner, FieldGrid, RootError } from '../components/form-layout';
+import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
 import { ReviewList } from '../components/review-list';
+import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { Wizard } from '../components/wizard';
 import { contractResolver } from '../lib/contract-resolver';
 import { customerRuleIssues, customerSteps, emptyCustomerValues, toCustomerBody, type CustomerFormValues } from '../lib/customer-form';
 import { stepOfField } from '../lib/form-steps';
 import { useEnumOptions } from '../lib/use-enum-options';
 import { useDraft } from '../lib/use-draft';
-import { useLeaveGuard } from '../lib/use-leave-guard';
 
 installZodMessages();
 
@@ -70,11 +70,10 @@ export function CreateCustomerPage() {
     ),
     [t],
   );
-  const form = useForm<CustomerFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<CustomerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
   const type = useWatch({ control: form.control, name: 'type' });
   const steps = customerSteps(type);
   const draft = useDraft(DRAFT_KEY, form, step, setStep, defaults);
-  useLeaveGuard(form.formState.isDirty && !done);
 
   const submit = useSingleSubmit(
     form.handleSubmit(async (values) => {
@@ -144,6 +143,7 @@ export function CreateCustomerPage() {
     <>
       <PageHeader title={t('customers.create.title')} />
       <FormProvider {...form}>
+        <LeaveGuard done={done} />
         <Wizard
           form={form}
           ariaLabel={t('customers.create.title')}
@@ -156,7 +156,7 @@ export function CreateCustomerPage() {
           banner={
             <>
               <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-              <RootError message={form.formState.errors.root?.server?.message} />
+              <FormRootError />
               <Typography variant="body2" color="text.secondary">{t('customers.form.requiredNote')}</Typography>
             </>
           }

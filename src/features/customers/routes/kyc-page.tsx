@@ -16,16 +16,16 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSaveKyc } from '../api/use-save-kyc';
-import { DraftBanner, RootError } from '../components/form-layout';
+import { DraftBanner } from '../components/form-layout';
 import { CompanySection, ContactSection, DeclarationsSection, EmoneySection, IdentificationSection, IdentitySection, LegalPersonSection } from '../components/kyc-sections';
 import { ReviewList } from '../components/review-list';
+import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { Wizard } from '../components/wizard';
 import { contractResolver } from '../lib/contract-resolver';
 import { customerName } from '../lib/customer-name';
 import { stepOfField } from '../lib/form-steps';
 import { kycRuleIssues, kycSteps, prefillKyc, toKycBody, zKycDataDto, type KycFormValues, type KycStepId } from '../lib/kyc-form';
 import { useDraft } from '../lib/use-draft';
-import { useLeaveGuard } from '../lib/use-leave-guard';
 
 installZodMessages();
 
@@ -68,9 +68,8 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
       ),
     [customerType, t],
   );
-  const form = useForm<KycFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<KycFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
   const draft = useDraft(`kyc.${customer.id}`, form, step, setStep, defaults);
-  useLeaveGuard(form.formState.isDirty && !done);
 
   const submit = useSingleSubmit(
     form.handleSubmit(async (values) => {
@@ -96,6 +95,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
 
   return (
     <FormProvider {...form}>
+      <LeaveGuard done={done} />
       <Wizard
         form={form}
         ariaLabel={t('customers.kyc.title')}
@@ -108,7 +108,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
         banner={
           <>
             <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-            <RootError message={form.formState.errors.root?.server?.message} />
+            <FormRootError />
             <Typography variant="body2" color="text.secondary">
               {details.latestKyc ? t('customers.kyc.prefilledFromKyc') : t('customers.kyc.prefilledFromCustomer')} {t('customers.form.requiredNote')}
             </Typography>

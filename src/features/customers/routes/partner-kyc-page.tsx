@@ -25,8 +25,9 @@ import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
 import { AttachmentsField } from '../components/attachments-field';
+import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { CheckInput, CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
-import { Cell, DraftBanner, FieldGrid, RootError } from '../components/form-layout';
+import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
 import { RepeatableRows } from '../components/repeatable-rows';
 import { contractResolver } from '../lib/contract-resolver';
 import { customerName } from '../lib/customer-name';
@@ -34,7 +35,6 @@ import { isIdentityVerified } from '../lib/identity';
 import { emptyNameValue, emptySubPerson, prefillPartner, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
 import { useDraft } from '../lib/use-draft';
 import { useEnumOptions } from '../lib/use-enum-options';
-import { useLeaveGuard } from '../lib/use-leave-guard';
 
 installZodMessages();
 
@@ -208,9 +208,8 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
         : contractResolver<PartnerFormValues, unknown>(zPartnerKycDto as never, (v) => ({ naturalPerson: toNaturalPerson(customer.id, v.naturalPerson) })),
     [company, customer.id],
   );
-  const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
   const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults);
-  useLeaveGuard(form.formState.isDirty && !result);
 
   const submit = useSingleSubmit(
     form.handleSubmit(async (values) => {
@@ -236,11 +235,12 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
 
   return (
     <FormProvider {...form}>
+      <LeaveGuard done={Boolean(result)} />
       <form onSubmit={submit} noValidate aria-label={t('customers.partner.title')}>
         <Stack spacing={2}>
           <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
           {result ? <Receipt result={result} /> : null}
-          <RootError message={form.formState.errors.root?.server?.message} />
+          <FormRootError />
           <Typography variant="body2" color="text.secondary">
             {company ? t('customers.partner.companyIntro') : t('customers.partner.personIntro')}
           </Typography>
