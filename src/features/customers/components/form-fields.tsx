@@ -55,7 +55,8 @@ export const TextInput = memo(function TextInput({ name, label, max, required, t
       required={required}
       type={type}
       multiline={multiline}
-      minRows={multiline ? 3 : undefined}
+      // A fixed height: an auto-growing textarea measures its layout on every keystroke, which is slow in a long form.
+      rows={multiline ? 4 : undefined}
       autoComplete={autoComplete ?? 'off'}
       fullWidth
       {...register(name)}
