@@ -1,17 +1,13 @@
+import { kycRuleIssues } from '../../../src/shared/kyc/kyc-rules';
 import { ApiError } from '../http/api-error';
 import type { KycDataDto } from './api-types';
-import { requireCompanyForLegalEntity } from './customer-rules';
 
-/** Declarations the registry only accepts as true. */
-const MUST_BE_TRUE = ['identVerified', 'eulaAgreed', 'nonUsTaxPerson'] as const;
-
-/** Cross-field rules of a KYC save for a customer of the given type. */
+/**
+ * Cross-field rules of a KYC save for a customer of the given type: the dashboard's own rules (declarations,
+ * document unless In_person, company for a LegalEntity, IBAN and LEI check digits, shares not over 100%), so a
+ * client that skips the form gets the same answers. Every broken rule is reported, each on its field.
+ */
 export function checkKycRules(data: KycDataDto, customerType: string): void {
-  for (const field of MUST_BE_TRUE) {
-    if (data[field] !== true) throw ApiError.invalid(field, `${field} must be true.`);
-  }
-  if (data.custodianIdentVerifiedType !== 'In_person' && !data.document) {
-    throw ApiError.missing('document', 'document is required unless custodianIdentVerifiedType is In_person.');
-  }
-  requireCompanyForLegalEntity(customerType, data.company);
+  const issues = kycRuleIssues(data, customerType);
+  if (issues.length) throw new ApiError(400, issues.map(({ code, field, message }) => ({ code, field, message })));
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { customers, partnerSubmissions } from '../db/schema';
+import { customers, kycRecords, partnerSubmissions } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type {
   PartnerCompanyKycDto,
@@ -40,6 +40,25 @@ function requireCompany(customer: { type: string }, field: string): void {
   }
 }
 
+/**
+ * Only customers whose identity is verified are sent (interface §4.2): the customer's latest KYC save declares
+ * identVerified. A customer without one is refused on the field that names it.
+ */
+async function requireIdentityVerified(db: Executor, institutionId: string, customerId: string, field: string): Promise<void> {
+  const [latest] = await db
+    .select({ data: kycRecords.data })
+    .from(kycRecords)
+    .where(and(eq(kycRecords.institutionId, institutionId), eq(kycRecords.customerId, customerId)))
+    .orderBy(desc(kycRecords.savedAt), desc(kycRecords.id))
+    .limit(1);
+  if (latest?.data.identVerified !== true) {
+    throw ApiError.invalid(
+      field,
+      `${field}: the customer's identity is not verified. Save their KYC data (identity verified) before sending it to the partner.`,
+    );
+  }
+}
+
 function requireId(value: string | undefined, field: string): string {
   if (!value) throw ApiError.missing(field, `${field} is required.`);
   return value;
@@ -56,8 +75,11 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       }
       const naturalId = natural ? requireId(natural.customerId, 'naturalPerson.customerId') : null;
       const legalId = legal ? requireId(legal.companyId, 'legalPerson.companyId') : null;
-      if (naturalId) await requireCustomer(db, institutionId, naturalId, 'naturalPerson.customerId');
-      if (legalId) requireCompany(await requireCustomer(db, institutionId, legalId, 'legalPerson.companyId'), 'legalPerson.companyId');
+      const naturalCustomer = naturalId ? await requireCustomer(db, institutionId, naturalId, 'naturalPerson.customerId') : null;
+      const legalCustomer = legalId ? await requireCustomer(db, institutionId, legalId, 'legalPerson.companyId') : null;
+      if (legalCustomer) requireCompany(legalCustomer, 'legalPerson.companyId');
+      if (naturalCustomer) await requireIdentityVerified(db, institutionId, naturalCustomer.id, 'naturalPerson.customerId');
+      if (legalCustomer) await requireIdentityVerified(db, institutionId, legalCustomer.id, 'legalPerson.companyId');
       return db.transaction(async (tx) => ({
         naturalPerson:
           natural && naturalId ? await storeSubmission(tx, institutionId, naturalId, 'naturalPerson', natural) : null,
@@ -73,6 +95,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       if (companyId && companyId.toLowerCase() !== customer.id.toLowerCase()) {
         throw ApiError.invalid('legalPerson.companyId', 'legalPerson.companyId must be the customer in the path.');
       }
+      await requireIdentityVerified(db, institutionId, customer.id, CUSTOMER_ID_PARAM);
       const payload = { ...input.legalPerson, companyId: customer.id };
       const legalPerson = await db.transaction((tx) =>
         storeSubmission(tx, institutionId, customer.id, 'legalPerson', payload),

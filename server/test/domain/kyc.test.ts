@@ -58,11 +58,21 @@ describe('KYC saves', () => {
   });
 });
 
+/** Only verified customers are sent: a KYC save (identity verified) comes first. */
+async function verified(inst: string, id: string, company?: string): Promise<string> {
+  await t.services.kyc.save(inst, id, kycBody(company ? { company: { name: company } } : {}));
+  return id;
+}
+
 describe('partner KYC', () => {
   it('stores natural and legal person submissions and answers with references', async () => {
     const inst = newInstitutionId();
-    const person = await t.services.customers.create(inst, customerBody());
-    const company = await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Donau Kapital AG' } }));
+    const person = await verified(inst, await t.services.customers.create(inst, customerBody()));
+    const company = await verified(
+      inst,
+      await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Donau Kapital AG' } })),
+      'Donau Kapital AG',
+    );
     const result = await t.services.partnerKyc.send(inst, {
       naturalPerson: { customerId: person, birthPlace: 'Wien', precheckPep: false },
       legalPerson: { companyId: company, companyName: 'Donau Kapital AG' },
@@ -88,7 +98,11 @@ describe('partner KYC', () => {
 
   it("sends a company's KYC for the customer in the path", async () => {
     const inst = newInstitutionId();
-    const company = await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Tiroler Energie Invest GmbH' } }));
+    const company = await verified(
+      inst,
+      await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Tiroler Energie Invest GmbH' } })),
+      'Tiroler Energie Invest GmbH',
+    );
     const result = await t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company, legalForm: 'GmbH' } });
     expect(result).toMatchObject({ naturalPerson: null, legalPerson: { status: 'Received' } });
     const other = await t.services.customers.create(inst, customerBody());
@@ -112,5 +126,50 @@ describe('partner KYC', () => {
     await expectApiError(t.services.partnerKyc.sendCompany(inst, person, { legalPerson: { companyId: person } }), 400, 'InvalidInput', 'customer-id');
     await expectApiError(t.services.partnerKyc.send(inst, { legalPerson: { companyId: person } }), 400, 'InvalidInput', 'legalPerson.companyId');
     expect((await t.services.customers.get(inst, person)).partnerSubmissionCount).toBe(0);
+  });
+
+  it('refuses customers whose identity is not verified yet, naming the field, and stores nothing', async () => {
+    const inst = newInstitutionId();
+    const person = await t.services.customers.create(inst, customerBody());
+    const company = await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Inn Werke AG' } }));
+    await expectApiError(t.services.partnerKyc.send(inst, { naturalPerson: { customerId: person } }), 400, 'InvalidInput', 'naturalPerson.customerId');
+    await expectApiError(t.services.partnerKyc.send(inst, { legalPerson: { companyId: company } }), 400, 'InvalidInput', 'legalPerson.companyId');
+    await expectApiError(t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company } }), 400, 'InvalidInput', 'customer-id');
+    expect((await t.services.customers.get(inst, person)).partnerSubmissionCount).toBe(0);
+    expect((await t.services.customers.get(inst, company)).partnerSubmissionCount).toBe(0);
+    await verified(inst, person);
+    expect((await t.services.partnerKyc.send(inst, { naturalPerson: { customerId: person } })).naturalPerson?.status).toBe('Received');
+  });
+});
+
+describe('KYC check digits and shares, as the dashboard checks them', () => {
+  it('refuses a wrong IBAN or LEI and shares over 100%, each on its field, and accepts valid ones', async () => {
+    const inst = newInstitutionId();
+    const id = await t.services.customers.create(inst, customerBody());
+    const document = { type: 'Id_card' as const, number: 'L01X00T47' };
+    await expectApiError(t.services.kyc.save(inst, id, kycBody({ document: { ...document, iban: 'DE89370400440532013001' } })), 400, 'InvalidInput', 'document.iban');
+    await expectApiError(
+      t.services.kyc.save(inst, id, kycBody({ custodianLegalPerson: { leiCode: '7LTWFZYICNSX8D621K87' } })),
+      400,
+      'InvalidInput',
+      'custodianLegalPerson.leiCode',
+    );
+    await expectApiError(
+      t.services.kyc.save(inst, id, kycBody({ custodianLegalPerson: { related: [{ sharePercentage: '70' }, { sharePercentage: '31' }] } })),
+      400,
+      'InvalidInput',
+      'custodianLegalPerson.related.1.sharePercentage',
+    );
+    expect(await t.services.kyc.list(inst, id)).toEqual([]);
+    expect(
+      await t.services.kyc.save(
+        inst,
+        id,
+        kycBody({
+          document: { ...document, iban: 'DE89 3704 0044 0532 0130 00' },
+          custodianLegalPerson: { leiCode: '7LTWFZYICNSX8D621K86', related: [{ sharePercentage: '70' }, { sharePercentage: '30' }] },
+        }),
+      ),
+    ).toBe(true);
   });
 });

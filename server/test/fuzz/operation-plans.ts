@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiSteps } from '../integration/support/api-steps';
-import { bondBody, companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from '../support/factories';
+import { bondBody, companyCustomerBody, customerBody, kycBody, uniqueEmail, uniqueTag } from '../support/factories';
 import type { Expectation, Mutation } from './mutations';
 
 /** Entities of the fuzzed institution that valid requests refer to (created once before the loop). */
@@ -64,9 +64,34 @@ function fixCustomer(body: Body, _world: FuzzWorld, keep?: string): Body {
   return out;
 }
 
-function fixKyc(body: Body): Body {
+/** Check-digit and percentage fields of a KYC body: a sampled string is rarely valid, so valid requests get valid ones. */
+const KYC_CHECKED_FIELD = /^(document\.iban|custodianLegalPerson\.leiCode|custodianLegalPerson\.related\.\d+\.sharePercentage|emoney\.corporate\.finalBeneficiaries\.\d+\.ownershipPercentage)$/;
+
+function fixKyc(body: Body, _world?: FuzzWorld, keep?: string): Body {
   const out: Body = { ...body, identVerified: true, eulaAgreed: true, nonUsTaxPerson: true };
   if (out.custodianIdentVerifiedType !== 'In_person' && !out.document) out.document = { type: 'Passport', number: 'C01X00T47' };
+  const document = out.document as Body | undefined;
+  if (document && typeof document.iban === 'string' && keep !== 'document.iban') out.document = { ...document, iban: 'DE89370400440532013000' };
+  const legal = out.custodianLegalPerson as Body | undefined;
+  if (legal) {
+    const fixed: Body = { ...legal };
+    if (typeof legal.leiCode === 'string' && keep !== 'custodianLegalPerson.leiCode') fixed.leiCode = '7LTWFZYICNSX8D621K86';
+    if (Array.isArray(legal.related)) {
+      fixed.related = legal.related.map((r: Body, i) =>
+        r && typeof r.sharePercentage === 'string' && keep !== `custodianLegalPerson.related.${i}.sharePercentage` ? { ...r, sharePercentage: '1' } : r,
+      );
+    }
+    out.custodianLegalPerson = fixed;
+  }
+  const corporate = (out.emoney as Body | undefined)?.corporate as Body | undefined;
+  if (corporate && Array.isArray(corporate.finalBeneficiaries)) {
+    const finalBeneficiaries = corporate.finalBeneficiaries.map((b: Body, i) =>
+      b && typeof b.ownershipPercentage === 'string' && keep !== `emoney.corporate.finalBeneficiaries.${i}.ownershipPercentage`
+        ? { ...b, ownershipPercentage: '1' }
+        : b,
+    );
+    out.emoney = { ...(out.emoney as Body), corporate: { ...corporate, finalBeneficiaries } };
+  }
   return out;
 }
 
@@ -138,7 +163,15 @@ export const plans: Record<string, OperationPlan> = {
   SendKycToPartner: { pathParams: async () => ({}), fixBody: fixPartner },
   GetCustomer: { pathParams: async (w) => ({ 'customer-id': pick(w.otherCustomerIds) }) },
   ListCustomerKyc: { pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }) },
-  SaveCustomerKyc: { pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }), fixBody: fixKyc },
+  SaveCustomerKyc: {
+    pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }),
+    fixBody: fixKyc,
+    // A string of maximal length is no valid IBAN, LEI or percentage: the check-digit and share rules refuse it on its field.
+    adjust: (m) => {
+      const field = m.label.split(' ')[1];
+      return m.kind === 'atMax' && KYC_CHECKED_FIELD.test(field) ? { kind: 'error', code: 'InvalidInput', field } : m.expect;
+    },
+  },
   SendCompanyKycToPartner: {
     pathParams: async (w) => ({ 'customer-id': w.companyCustomerId }),
     fixBody: (b, w) => ({ ...b, legalPerson: { ...(b.legalPerson as Body), companyId: w.companyCustomerId } }),
@@ -152,7 +185,13 @@ export async function buildWorld(steps: ApiSteps, institutionId: string): Promis
   const finalizedAssetId = await steps.initializeAsset(bondBody({ projectId: projectIds[0], unitName }));
   await steps.finalizeAsset(finalizedAssetId);
   const naturalCustomerId = await steps.createCustomer(customerBody());
-  const companyCustomerId = await steps.createCustomer(companyCustomerBody());
-  const otherCustomerIds = [await steps.createCustomer(customerBody()), await steps.createCustomer(companyCustomerBody())];
+  const companyBody = companyCustomerBody();
+  const companyCustomerId = await steps.createCustomer(companyBody);
+  await steps.saveKyc(companyCustomerId, kycBody({ company: companyBody.company }));
+  const otherCompany = companyCustomerBody();
+  const otherCustomerIds = [await steps.createCustomer(customerBody()), await steps.createCustomer(otherCompany)];
+  // Only verified customers are sent to the partner: each one the partner requests name has a KYC save.
+  await steps.saveKyc(otherCustomerIds[0]);
+  await steps.saveKyc(otherCustomerIds[1], kycBody({ company: otherCompany.company }));
   return { steps, institutionId, projectIds, finalizedAssetId, finalizedUnitName: unitName, naturalCustomerId, companyCustomerId, otherCustomerIds };
 }

@@ -115,7 +115,10 @@ describe('SendKycToPartner', () => {
   it('stores submissions and answers naturalPerson and legalPerson receipts', async () => {
     const { steps, api } = ctx.a;
     const person = await steps.createCustomer();
-    const company = await steps.createCustomer(companyCustomerBody());
+    const companyBody = companyCustomerBody();
+    const company = await steps.createCustomer(companyBody);
+    await steps.saveKyc(person);
+    await steps.saveKyc(company, kycBody({ company: companyBody.company }));
     const both = expectOk(
       await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person), legalPerson: partnerLegalPerson(company) }),
     );
@@ -165,10 +168,26 @@ describe('SendKycToPartner', () => {
   });
 });
 
+describe('partner KYC of customers not yet verified', () => {
+  it('is refused on the field naming the customer until a KYC save verifies their identity', async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    const company = await steps.createCustomer(companyCustomerBody());
+    expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person) }), 'naturalPerson.customerId');
+    expectInvalid(await api.call('POST', PARTNER, { legalPerson: partnerLegalPerson(company) }), 'legalPerson.companyId');
+    expectInvalid(await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company) }), 'customer-id');
+    expect((await steps.getCustomer(person)).partnerSubmissionCount).toBe(0);
+    await steps.saveKyc(person);
+    expect(expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person) })).naturalPerson?.status).toBe('Received');
+  });
+});
+
 describe('SendCompanyKycToPartner', () => {
   it("sends the company's KYC for the customer in the path and answers the legalPerson receipt", async () => {
     const { steps, api } = ctx.a;
-    const company = await steps.createCustomer(companyCustomerBody());
+    const companyBody = companyCustomerBody();
+    const company = await steps.createCustomer(companyBody);
+    await steps.saveKyc(company, kycBody({ company: companyBody.company }));
     const res = await api.call<PartnerKycResultDto>('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company) });
     const result = expectOk(res);
     expect(result.naturalPerson).toBeNull();
@@ -199,7 +218,9 @@ describe('SendCompanyKycToPartner', () => {
 
   it('rejects a companyId in the body that is not the customer in the path', async () => {
     const { steps, api } = ctx.a;
-    const company = await steps.createCustomer(companyCustomerBody());
+    const companyBody = companyCustomerBody();
+    const company = await steps.createCustomer(companyBody);
+    await steps.saveKyc(company, kycBody({ company: companyBody.company }));
     const other = await steps.createCustomer(customerBody());
     expectInvalid(await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(other) }), 'legalPerson.companyId');
     expect((await steps.getCustomer(other)).partnerSubmissionCount).toBe(0);

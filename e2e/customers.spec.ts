@@ -1,0 +1,330 @@
+import { expect, test } from '@playwright/test';
+import { demoProfile, openDashboard } from './support/app';
+import { expectAccessible } from './support/axe';
+import { chooseCountry, createCustomerViaApi, uniqueEmail } from './support/customers';
+
+// Long flows through multi-step forms with an accessibility check on every step.
+test.describe.configure({ timeout: 240_000 });
+
+test('create a natural person step by step: limits on the field, and a reused e-mail in another case lands on the e-mail field', async ({ page }) => {
+  await openDashboard(page);
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+  await expectAccessible(page, 'the customer list');
+
+  await page.getByRole('link', { name: 'New customer' }).first().click();
+  const form = page.getByRole('form', { name: 'New customer' });
+  await expect(form.getByRole('heading', { name: 'Step 1 of 5: Kind' })).toBeVisible();
+  await expectAccessible(page, 'the kind step');
+  await form.getByRole('radio', { name: 'Natural person' }).check();
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Leaving the person step empty: the errors sit on the fields, the first one has the focus.
+  await expect(form.getByRole('heading', { name: 'Step 2 of 5: Person' })).toBeFocused();
+  await form.getByRole('button', { name: 'Next' }).click();
+  const firstName = form.getByRole('textbox', { name: 'First name' });
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toBeFocused();
+
+  // An over-long name: the count shows it, the step refuses it on the field.
+  await firstName.fill('Ł'.repeat(65));
+  await expect(form.getByText('65/64')).toBeVisible();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText('At most 64 characters.').first()).toBeVisible();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+
+  const email = uniqueEmail('lucja');
+  await firstName.fill('Łucja');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Nowak-Øster');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await form.getByLabel('Date of birth').fill('1988-11-02');
+  await expect(form.getByText('5/64')).toBeVisible();
+  await expectAccessible(page, 'the person step');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  await form.getByRole('textbox', { name: 'Street' }).fill('Mariahilfer Straße');
+  await form.getByRole('textbox', { name: 'Number' }).fill('12');
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('1070');
+  await form.getByRole('textbox', { name: 'Town' }).fill('Wien');
+  await chooseCountry(page, form, 'Country', 'Austr', /^Austria \(AT\)$/);
+  await chooseCountry(page, form, 'Nationality', 'pol', /^Poland \(PL\)$/);
+  await expectAccessible(page, 'the address step');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expectAccessible(page, 'the custody step');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  await expect(form.getByRole('heading', { name: 'Step 5 of 5: Review' })).toBeVisible();
+  await expect(form.getByText('Nowak-Øster')).toBeVisible();
+  await expect(form.getByText('Austria (AT)')).toBeVisible();
+  await expectAccessible(page, 'the review step');
+  await form.getByRole('button', { name: 'Create customer' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Łucja Nowak-Øster' })).toBeVisible();
+  await expect(page.getByText('Customer Łucja Nowak-Øster created.')).toBeVisible();
+  await expectAccessible(page, 'the customer page');
+
+  // The same e-mail again, in upper case: refused by the service, shown on the e-mail field of the person step.
+  await page.goto('/customers/new');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Jürgen');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Weiß');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
+  for (let i = 0; i < 3; i += 1) await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  const emailField = form.getByRole('textbox', { name: 'E-mail' });
+  await expect(emailField).toBeVisible();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toBeFocused();
+  await expect(form.getByText('This e-mail address is already used by another customer.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Jürgen');
+
+  // The list finds the new customer by part of the e-mail, and the search stays in the URL.
+  await page.goto('/customers');
+  await page.getByRole('combobox', { name: 'Search in' }).click();
+  await page.getByRole('option', { name: 'E-mail', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(email.slice(0, 12));
+  await expect(page).toHaveURL(/in=email/);
+  await expect(page.getByRole('link', { name: 'Łucja Nowak-Øster' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Łucja Nowak-Øster' })).toBeVisible();
+});
+
+test('KYC for a natural person: prefilled, IBAN checked, a reload in the middle keeps the draft, then sent to the partner', async ({ page, request }) => {
+  const email = uniqueEmail('juergen');
+  const id = await createCustomerViaApi(request, {
+    type: 'NaturalPerson',
+    firstname: 'Jürgen',
+    lastname: 'Weiß',
+    email,
+    street: 'Hauptstraße',
+    streetNo: '5',
+    postalCode: '8010',
+    town: 'Graz',
+    countryIso: 'AT',
+    nationalityIso: 'AT',
+    birthDate: '1979-06-01T00:00:00Z',
+  });
+  await openDashboard(page);
+  await page.goto(`/customers/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jürgen Weiß' })).toBeVisible();
+  // Not verified yet: the partner action is unavailable, and the page says why.
+  await expect(page.getByRole('button', { name: 'Send to KYC partner' })).toBeDisabled();
+  await expect(page.getByText(/available once the identity is verified/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Enter KYC data' }).click();
+  const form = page.getByRole('form', { name: 'KYC for custody' });
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Jürgen');
+  await expect(form.getByLabel('Date of birth')).toHaveValue('1979-06-01');
+  await expectAccessible(page, 'the KYC identity step');
+  await form.getByRole('textbox', { name: 'Place of birth' }).fill('Graz');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('textbox', { name: 'Street' })).toHaveValue('Hauptstraße');
+  await form.getByRole('textbox', { name: 'Tax id' }).fill('ATU12345678');
+  await expectAccessible(page, 'the KYC contact step');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  await form.getByRole('textbox', { name: 'Document number' }).fill('P4711X0815');
+  const iban = form.getByRole('textbox', { name: 'IBAN' });
+  await iban.fill('AT61 1904 3002 3457 3202');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('This IBAN is not valid: its check digits do not match.')).toBeVisible();
+  await iban.fill('AT61 1904 3002 3457 3201');
+  await expectAccessible(page, 'the KYC identification step');
+
+  // A reload in the middle: the draft of this tab comes back, at the same step.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(form.getByText(/Your draft from .* was restored/)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'IBAN' })).toHaveValue('AT61 1904 3002 3457 3201');
+  await expect(form.getByRole('textbox', { name: 'Document number' })).toHaveValue('P4711X0815');
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Declarations: the required ones refused until ticked.
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('checkbox', { name: 'Not a US tax person' })).toBeFocused();
+  await expect(form.getByText(/Only verified customers who accept the terms/)).toHaveCount(3);
+  for (const name of ['Not a politically exposed person', 'Not residing in a sanctioned country', 'Not a US tax person', 'Identity verified', 'Terms of use accepted']) {
+    await form.getByRole('checkbox', { name }).check();
+  }
+  await expectAccessible(page, 'the KYC declarations step');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  // Review: identifiers masked until revealed.
+  await expect(form.getByText('•••• 0815')).toBeVisible();
+  await expect(form.getByText('P4711X0815')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Show Number' }).first().click();
+  await expect(form.getByText('P4711X0815')).toBeVisible();
+  await expectAccessible(page, 'the KYC review step');
+  await form.getByRole('button', { name: 'Save KYC data' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Jürgen Weiß' })).toBeVisible();
+  await expect(page.getByText('KYC saved').first()).toBeVisible();
+  const history = page.getByRole('table', { name: 'KYC history' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByText('•••• 0815')).toBeVisible();
+
+  // Verified now: send to the partner, with compliance results, and see the partner's receipt.
+  await page.getByRole('link', { name: 'Send to KYC partner' }).click();
+  const partner = page.getByRole('form', { name: 'Send KYC to the partner' });
+  await expect(partner.getByRole('textbox', { name: 'Place of birth' })).toHaveValue('Graz');
+  await partner.getByRole('textbox', { name: 'PEP lists' }).fill('EU PEP list, UN consolidated');
+  await partner.getByRole('textbox', { name: 'Vendor' }).fill('IDnow');
+  await expectAccessible(page, 'the partner KYC form');
+  await partner.getByRole('button', { name: 'Send to partner' }).click();
+  await expect(page.getByText('The partner received the data')).toBeVisible();
+  await expect(page.getByText(/Received: reference [0-9a-f-]{36}/)).toBeVisible();
+  await page.goto(`/customers/${id}`);
+  await expect(page.getByText('Sent to partner').first()).toBeVisible();
+});
+
+test('a legal entity: created with its company, KYC with related persons and e-money representatives, company KYC sent', async ({ page }) => {
+  await openDashboard(page);
+  await page.goto('/customers/new');
+  const form = page.getByRole('form', { name: 'New customer' });
+  await form.getByRole('radio', { name: 'Legal entity' }).check();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Karl');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Vertreter');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('karl'));
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  // The company step: its name is required for a legal entity.
+  await expect(form.getByRole('heading', { name: 'Step 4 of 6: Company' })).toBeVisible();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('textbox', { name: 'Company name' }).fill('Donau Kapital AG');
+  await expectAccessible(page, 'the company step');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Karl Vertreter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send company KYC' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Enter KYC data' }).click();
+  const kyc = page.getByRole('form', { name: 'KYC for custody' });
+  await kyc.getByRole('switch', { name: 'Show all sections' }).check();
+  await kyc.getByRole('textbox', { name: 'Place of birth' }).fill('Linz');
+  await kyc.getByLabel('Date of birth').first().fill('1970-01-15');
+  await kyc.getByRole('textbox', { name: 'Street' }).first().fill('Donaulände');
+  await kyc.getByRole('textbox', { name: 'Number' }).first().fill('1');
+  await kyc.getByRole('textbox', { name: 'Postal code' }).first().fill('4020');
+  await kyc.getByRole('textbox', { name: 'Town' }).first().fill('Linz');
+  await chooseCountry(page, kyc, 'Country', 'Austri', /^Austria \(AT\)$/);
+  await kyc.getByRole('combobox', { name: 'Verification method' }).click();
+  await page.getByRole('option', { name: 'In person' }).click();
+  for (const name of ['Not a politically exposed person', 'Not residing in a sanctioned country', 'Not a US tax person', 'Identity verified', 'Terms of use accepted']) {
+    await kyc.getByRole('checkbox', { name }).check();
+  }
+  await expect(kyc.getByRole('textbox', { name: 'Company name' })).toHaveValue('Donau Kapital AG');
+  await kyc.getByRole('textbox', { name: 'LEI' }).fill('7LTWFZYICNSX8D621K86');
+
+  await kyc.getByRole('button', { name: 'Add Representative' }).click();
+  const rep = kyc.getByRole('group', { name: 'Representative 1' });
+  await rep.getByRole('textbox', { name: 'First name' }).fill('Karl');
+  await rep.getByRole('textbox', { name: 'Last name' }).fill('Vertreter');
+  await rep.getByRole('textbox', { name: 'Document number' }).fill('C01X00T47');
+  await kyc.getByRole('button', { name: 'Add Related person' }).click();
+  await kyc.getByRole('button', { name: 'Add Related person' }).click();
+  const first = kyc.getByRole('group', { name: 'Related person 1' });
+  const second = kyc.getByRole('group', { name: 'Related person 2' });
+  await first.getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await first.getByRole('textbox', { name: 'Last name' }).fill('Huber');
+  await first.getByRole('textbox', { name: 'Share (%)' }).fill('60');
+  await second.getByRole('textbox', { name: 'First name' }).fill('Ömer');
+  await second.getByRole('textbox', { name: 'Last name' }).fill('Yılmaz');
+  await second.getByRole('textbox', { name: 'Share (%)' }).fill('50');
+  await expectAccessible(page, 'the KYC form with every section open');
+
+  // Shares over 100% in total: refused on the last share, which gets the focus.
+  await kyc.getByRole('button', { name: 'Save KYC data' }).click();
+  const share = second.getByRole('textbox', { name: 'Share (%)' });
+  await expect(share).toHaveAttribute('aria-invalid', 'true');
+  await expect(kyc.getByText('The percentages add up to 110%, more than 100%.')).toBeVisible();
+  await share.fill('40');
+  await kyc.getByRole('button', { name: 'Save KYC data' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Karl Vertreter' })).toBeVisible();
+  await expect(page.getByText('KYC saved').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Send company KYC' }).click();
+  const partner = page.getByRole('form', { name: 'Send KYC to the partner' });
+  await expect(partner.getByRole('textbox', { name: 'Company name' })).toHaveValue('Donau Kapital AG');
+  await partner.getByRole('button', { name: 'Add Person' }).click();
+  const person = partner.getByRole('group', { name: 'Person 1' });
+  await person.getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await person.getByRole('textbox', { name: 'Last name' }).fill('Huber');
+  await expectAccessible(page, 'the company partner KYC form');
+  await partner.getByRole('button', { name: 'Send to partner' }).click();
+  await expect(page.getByText(/Received: reference [0-9a-f-]{36}/)).toBeVisible();
+});
+
+test('create a customer with the keyboard alone', async ({ page }) => {
+  await openDashboard(page);
+  await page.goto('/customers/new');
+  const form = page.getByRole('form', { name: 'New customer' });
+  await expect(form.getByRole('heading', { name: 'Step 1 of 5: Kind' })).toBeVisible();
+  await form.getByRole('radio', { name: 'Natural person' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('heading', { name: 'Step 2 of 5: Person' })).toBeFocused();
+  // Salutation, title, gender, then the first name.
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'First name' })).toBeFocused();
+  await page.keyboard.type('Jürgen');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Weiß');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(uniqueEmail('keyboard'));
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('heading', { name: 'Step 3 of 5: Address and nationality' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ringstraße');
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('heading', { name: 'Step 4 of 5: Custody and e-money' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'E-money profile document number' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('heading', { name: 'Step 5 of 5: Review' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Create customer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jürgen Weiß' })).toBeVisible();
+});
+
+test("download a customer's registry extract file from the customer page", async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  const headers = { 'X-API-KEY': demo.apiKey };
+  const projects = (await (await request.get(`/api/Project/${demo.institutionId}`, { headers })).json()) as { data: { id: string; name: string }[] };
+  const project = projects.data.find((p) => p.name === 'Alpine Real Estate Shares')!;
+  expect((await request.post(`/api/Project/${demo.institutionId}/${project.id}/registry-extract`, { headers })).ok()).toBe(true);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/Project/${demo.institutionId}/${project.id}/registry-extract/status`, { headers })).json()) as { data: { status: string } | null }).data?.status, { timeout: 30_000 })
+    .toBe('Ready');
+  const assets = (await (await request.get(`/api/Tokenization/${demo.institutionId}/tokenized-assets?projectId=${project.id}`, { headers })).json()) as { data: { id: string }[] };
+  let customerId: string | null = null;
+  for (const asset of assets.data) {
+    const details = (await (await request.get(`/api/Tokenization/${demo.institutionId}/tokenized-assets/${asset.id}`, { headers })).json()) as { data: { holders?: { customerId: string | null }[] } };
+    customerId = details.data.holders?.find((h) => h.customerId)?.customerId ?? null;
+    if (customerId) break;
+  }
+  expect(customerId).not.toBeNull();
+
+  await openDashboard(page);
+  await page.goto(`/customers/${customerId}`);
+  const extracts = page.getByRole('region', { name: 'Registry extracts' });
+  const button = extracts.getByRole('button', { name: /^Download registry-extract-/ }).first();
+  await expect(button).toBeVisible();
+  await expectAccessible(page, 'the customer page with extract files');
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^registry-extract-.+\.pdf$/);
+});

@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoProfile, uniqueName } from './app';
+
+/** An e-mail no other test run uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${uniqueName('').trim().replace(/\s+/g, '')}@example.com`.toLowerCase();
+}
+
+/** Creates a customer through the contract (for tests that start at the customer's page). */
+export async function createCustomerViaApi(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
+  const demo = await demoProfile(request);
+  const response = await request.post('/api/external/v1/customers', { headers: { 'X-API-KEY': demo.apiKey }, data: body });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: string }).data;
+}
+
+/** Chooses a country in a searchable country field by typing part of its name. */
+export async function chooseCountry(page: Page, scope: ReturnType<Page['locator']> | Page, label: string, typed: string, option: RegExp): Promise<void> {
+  // The first field of that name (the form's own, before any repeated rows of the same label).
+  const field = scope.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).first();
+  await field.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}

@@ -1,0 +1,19 @@
+import { useFormState } from 'react-hook-form';
+import { useLeaveGuard } from '../lib/use-leave-guard';
+import { RootError } from './form-layout';
+
+// Pieces of form state shown around a form. Each reads only the state it shows (useFormState with a name), so the
+// page holding the FormProvider does not re-render, and with it every field, on each keystroke.
+
+/** Asks before leaving while the form has unsaved changes (until `done`). */
+export function LeaveGuard({ done }: { done: boolean }) {
+  const { isDirty } = useFormState();
+  useLeaveGuard(isDirty && !done);
+  return null;
+}
+
+/** The submit's errors that no field could take. */
+export function FormRootError() {
+  const { errors } = useFormState({ name: 'root' });
+  return <RootError message={errors.root?.server?.message} />;
+}

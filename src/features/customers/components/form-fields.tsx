@@ -1,0 +1,191 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { memo, useMemo } from 'react';
+import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
+
+function useFieldError(name: string): string | undefined {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const error = get(errors, name) as { message?: string } | undefined;
+  return error?.message;
+}
+
+/** Characters as a person counts them (a letter with a diacritic is one). */
+export function charCount(value: unknown): number {
+  return typeof value === 'string' ? [...value].length : 0;
+}
+
+interface TextInputProps {
+  name: string;
+  label: string;
+  /** The contract's limit: shown as a running count, checked on leaving the field. */
+  max?: number;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  help?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+}
+
+function Counter({ name, max }: { name: string; max: number }) {
+  const value: unknown = useWatch({ name });
+  const n = charCount(value);
+  return (
+    <span style={{ float: 'right', marginLeft: 8, fontWeight: n > max ? 700 : undefined }} aria-hidden>
+      {n}/{max}
+    </span>
+  );
+}
+
+/** A text field registered with the form; with `max`, a visible character count (only this field re-renders on typing). */
+export const TextInput = memo(function TextInput({ name, label, max, required, type = 'text', help, multiline, autoComplete }: TextInputProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={label}
+      required={required}
+      type={type}
+      multiline={multiline}
+      // A fixed height: an auto-growing textarea measures its layout on every keystroke, which is slow in a long form.
+      rows={multiline ? 4 : undefined}
+      autoComplete={autoComplete ?? 'off'}
+      fullWidth
+      {...register(name)}
+      error={Boolean(error)}
+      helperText={
+        <>
+          {max ? <Counter name={name} max={max} /> : null}
+          {error ?? help ?? (max ? t('customers.form.maxChars', { max }) : ' ')}
+        </>
+      }
+    />
+  );
+});
+
+/** A date (YYYY-MM-DD) in the browser's date input. */
+export const DateInput = memo(function DateInput({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <TextField
+      label={label}
+      type="date"
+      required={required}
+      fullWidth
+      {...register(name)}
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+});
+
+/** A choice among a contract enum's values. */
+export const SelectInput = memo(function SelectInput({ name, label, options, required }: { name: string; label: string; options: readonly { value: string | number; label: string }[]; required?: boolean }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          required={required}
+          fullWidth
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          name={field.name}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? ' '}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+});
+
+/** An ISO 3166-1 alpha-2 country, searchable by its name in the user's language or by its code. */
+export const CountryInput = memo(function CountryInput({ name, label, required }: { name: string; label: string; required?: boolean }) {
+  const { control } = useFormContext();
+  const { i18n } = useTranslation();
+  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const byCode = useMemo(() => new Map(options.map((o) => [o.code, o])), [options]);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Autocomplete<CountryOption>
+          options={options}
+          value={(field.value && byCode.get(field.value as string)) || null}
+          onChange={(_e, option) => field.onChange(option?.code ?? '')}
+          onBlur={field.onBlur}
+          getOptionLabel={(o) => `${o.name} (${o.code})`}
+          isOptionEqualToValue={(a, b) => a.code === b.code}
+          autoHighlight
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={label}
+              required={required}
+              name={field.name}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? ' '}
+            />
+          )}
+        />
+      )}
+    />
+  );
+});
+
+/** A declaration or flag, with its one-line explanation. */
+export const CheckInput = memo(function CheckInput({ name, label, help }: { name: string; label: string; help?: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormControlLabel
+            control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} slotProps={{ input: { ref: field.ref } }} />}
+            label={label}
+          />
+          {fieldState.error || help ? <FormHelperText sx={{ mt: -0.5, ml: 4 }}>{fieldState.error?.message ?? help}</FormHelperText> : null}
+        </FormControl>
+      )}
+    />
+  );
+});
+
+/** An error on an object as a whole (the document, the company), shown where that object's fields start. */
+export function ObjectError({ name }: { name: string }) {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const error = get(errors, name) as { message?: unknown } | undefined;
+  if (!error || typeof error.message !== 'string') return null;
+  return (
+    <FormHelperText error role="alert" sx={{ fontSize: 14 }}>
+      {error.message}
+    </FormHelperText>
+  );
+}

@@ -1,0 +1,219 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { emptyBeneficiary, emptyDirector, emptyRelated, emptyRepresentative } from '../lib/kyc-form';
+import { useEnumOptions } from '../lib/use-enum-options';
+import { CheckInput, CountryInput, DateInput, ObjectError, SelectInput, TextInput } from './form-fields';
+import { Cell, FieldGrid } from './form-layout';
+import { RepeatableRows } from './repeatable-rows';
+
+export function IdentitySection() {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  return (
+    <FieldGrid>
+      <Cell><TextInput name="title" label={t('customers.fields.title')} max={64} /></Cell>
+      <Cell><TextInput name="salutation" label={t('customers.fields.salutation')} max={64} /></Cell>
+      <Cell><SelectInput name="gender" label={t('customers.fields.gender')} options={options.gender} /></Cell>
+      <Cell><TextInput name="firstname" label={t('customers.fields.firstname')} max={64} required /></Cell>
+      <Cell><TextInput name="lastname" label={t('customers.fields.lastname')} max={64} required /></Cell>
+      <Cell><TextInput name="placeOfBirth" label={t('customers.kyc.placeOfBirth')} max={100} required help={t('customers.kyc.placeOfBirthHelp')} /></Cell>
+      <Cell><DateInput name="dateOfBirth" label={t('customers.fields.birthDate')} required /></Cell>
+      <Cell><CountryInput name="nationalityIso" label={t('customers.fields.nationality')} /></Cell>
+    </FieldGrid>
+  );
+}
+
+export function ContactSection() {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  return (
+    <FieldGrid>
+      <Cell><TextInput name="email" type="email" label={t('customers.fields.email')} max={64} required /></Cell>
+      <Cell><TextInput name="phoneNumber" type="tel" label={t('customers.fields.phoneNumber')} max={32} /></Cell>
+      <Cell><TextInput name="taxId" label={t('customers.kyc.taxId')} max={64} /></Cell>
+      <Cell><TextInput name="address.street" label={t('customers.fields.street')} max={100} required /></Cell>
+      <Cell><TextInput name="address.streetNo" label={t('customers.fields.streetNo')} max={20} required /></Cell>
+      <Cell><TextInput name="address.postalCode" label={t('customers.fields.postalCode')} max={20} required /></Cell>
+      <Cell><TextInput name="address.town" label={t('customers.fields.town')} max={100} required /></Cell>
+      <Cell><CountryInput name="address.countryCodeIso2" label={t('customers.fields.country')} required /></Cell>
+      <Cell><SelectInput name="custodyProvider" label={t('customers.fields.custodyProvider')} options={options.custodyProvider} /></Cell>
+    </FieldGrid>
+  );
+}
+
+export function IdentificationSection() {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  const method = useWatch({ name: 'custodianIdentVerifiedType' }) as string | undefined;
+  const inPerson = method === 'In_person';
+  return (
+    <>
+      <FieldGrid>
+        <Cell><SelectInput name="custodianIdentVerifiedType" label={t('customers.kyc.custodianIdentVerifiedType')} options={options.identMethod} /></Cell>
+        <Cell><SelectInput name="identVerifiedType" label={t('customers.kyc.identVerifiedType')} options={options.identVerifiedType} /></Cell>
+      </FieldGrid>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
+        {t('customers.kyc.document')}
+      </Typography>
+      <Alert severity={inPerson ? 'info' : 'warning'} sx={{ mb: 2 }}>
+        {inPerson ? t('customers.kyc.documentOptional') : t('customers.kyc.documentRequired')}
+      </Alert>
+      <ObjectError name="document" />
+      <FieldGrid>
+        <Cell><SelectInput name="document.type" label={t('customers.kyc.documentType')} options={options.documentType} /></Cell>
+        <Cell><TextInput name="document.number" label={t('customers.kyc.documentNumber')} max={64} required={!inPerson} /></Cell>
+        <Cell><TextInput name="document.issuedBy" label={t('customers.kyc.issuedBy')} max={200} /></Cell>
+        <Cell><CountryInput name="document.country" label={t('customers.kyc.documentCountry')} /></Cell>
+        <Cell><CountryInput name="document.nationality" label={t('customers.fields.nationality')} /></Cell>
+        <Cell><DateInput name="document.issueDate" label={t('customers.kyc.issueDate')} /></Cell>
+        <Cell><DateInput name="document.validUntil" label={t('customers.kyc.validUntil')} /></Cell>
+        <Cell><TextInput name="document.iban" label={t('customers.kyc.iban')} max={34} help={t('customers.kyc.ibanHelp')} /></Cell>
+        <Cell><TextInput name="document.reference" label={t('customers.kyc.reference')} max={200} /></Cell>
+      </FieldGrid>
+    </>
+  );
+}
+
+const DECLARATIONS = ['nonPepPerson', 'nonSanctionedCountry', 'nonUsTaxPerson', 'highCorruptionIndex', 'identVerified', 'eulaAgreed'] as const;
+
+export function DeclarationsSection() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1}>
+      {DECLARATIONS.map((name) => (
+        <CheckInput key={name} name={name} label={t(`customers.declarations.${name}.label`)} help={t(`customers.declarations.${name}.help`)} />
+      ))}
+    </Stack>
+  );
+}
+
+export function CompanySection() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ObjectError name="company" />
+      <FieldGrid>
+        <Cell><TextInput name="company.name" label={t('customers.fields.companyName')} max={200} required /></Cell>
+        <Cell><TextInput name="company.registerNumber" label={t('customers.fields.registerNumber')} max={100} /></Cell>
+        <Cell><TextInput name="company.email" type="email" label={t('customers.fields.companyEmail')} max={64} /></Cell>
+        <Cell wide><TextInput name="company.fullAddress" label={t('customers.fields.companyAddress')} max={300} /></Cell>
+      </FieldGrid>
+    </>
+  );
+}
+
+export function LegalPersonSection() {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  const p = 'custodianLegalPerson';
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('customers.kyc.legalPersonIntro')}
+      </Typography>
+      <FieldGrid>
+        <Cell><TextInput name={`${p}.name`} label={t('customers.kyc.legalName')} max={200} /></Cell>
+        <Cell><TextInput name={`${p}.legalForm`} label={t('customers.kyc.legalForm')} max={100} /></Cell>
+        <Cell><TextInput name={`${p}.commercialRegister`} label={t('customers.kyc.commercialRegister')} max={100} /></Cell>
+        <Cell><TextInput name={`${p}.leiCode`} label={t('customers.kyc.leiCode')} max={20} help={t('customers.kyc.leiHelp')} /></Cell>
+        <Cell><TextInput name={`${p}.taxId`} label={t('customers.kyc.taxId')} max={64} /></Cell>
+        <Cell><TextInput name={`${p}.vatId`} label={t('customers.kyc.vatId')} max={64} /></Cell>
+        <Cell><CountryInput name={`${p}.legalJurisdiction`} label={t('customers.kyc.legalJurisdiction')} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.streetName`} label={t('customers.fields.street')} max={100} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.streetNumber`} label={t('customers.fields.streetNo')} max={20} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.postcode`} label={t('customers.fields.postalCode')} max={20} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.city`} label={t('customers.fields.town')} max={100} /></Cell>
+        <Cell><CountryInput name={`${p}.legalAddress.country`} label={t('customers.fields.country')} /></Cell>
+        <Cell wide><TextInput name={`${p}.kyc.businessDescription`} label={t('customers.kyc.businessDescription')} max={2000} multiline /></Cell>
+        <Cell wide><CheckInput name={`${p}.kyc.isCreAvailable`} label={t('customers.kyc.isCreAvailable')} /></Cell>
+      </FieldGrid>
+      <RepeatableRows name={`${p}.related`} title={t('customers.kyc.related')} itemLabel={t('customers.kyc.relatedItem')} max={50} empty={emptyRelated}>
+        {(row) => (
+          <FieldGrid>
+            <Cell><TextInput name={`${row}.naturalPerson.firstName`} label={t('customers.fields.firstname')} max={64} /></Cell>
+            <Cell><TextInput name={`${row}.naturalPerson.lastName`} label={t('customers.fields.lastname')} max={64} /></Cell>
+            <Cell><DateInput name={`${row}.naturalPerson.birthDate`} label={t('customers.fields.birthDate')} /></Cell>
+            <Cell><CountryInput name={`${row}.naturalPerson.nationality`} label={t('customers.fields.nationality')} /></Cell>
+            <Cell><SelectInput name={`${row}.naturalPerson.gender`} label={t('customers.fields.gender')} options={options.genderCode} /></Cell>
+            <Cell><TextInput name={`${row}.naturalPerson.email`} type="email" label={t('customers.fields.email')} max={64} /></Cell>
+            <Cell><TextInput name={`${row}.position`} label={t('customers.kyc.position')} max={100} /></Cell>
+            <Cell><TextInput name={`${row}.sharePercentage`} label={t('customers.kyc.sharePercentage')} max={10} help={t('customers.kyc.shareHelp')} /></Cell>
+            <Cell><CheckInput name={`${row}.isUltimateBeneficialOwner`} label={t('customers.kyc.ubo')} /></Cell>
+            <Cell><CheckInput name={`${row}.isFictitiousBeneficialOwner`} label={t('customers.kyc.fbo')} /></Cell>
+          </FieldGrid>
+        )}
+      </RepeatableRows>
+    </>
+  );
+}
+
+function PersonRowFields({ row, withAddress }: { row: string; withAddress?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Cell><TextInput name={`${row}.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
+      <Cell><TextInput name={`${row}.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
+      <Cell><DateInput name={`${row}.birthDay`} label={t('customers.fields.birthDate')} /></Cell>
+      <Cell><CountryInput name={`${row}.nationality`} label={t('customers.fields.nationality')} /></Cell>
+      {withAddress ? (
+        <>
+          <Cell><TextInput name={`${row}.address`} label={t('customers.fields.street')} max={200} /></Cell>
+          <Cell><TextInput name={`${row}.postalCode`} label={t('customers.fields.postalCode')} max={20} /></Cell>
+          <Cell><TextInput name={`${row}.city`} label={t('customers.fields.town')} max={100} /></Cell>
+        </>
+      ) : null}
+      <Cell><CountryInput name={`${row}.country`} label={t('customers.fields.country')} /></Cell>
+    </>
+  );
+}
+
+export function EmoneySection() {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  const c = 'emoney.corporate';
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('customers.kyc.emoneyIntro')}
+      </Typography>
+      <FieldGrid>
+        <Cell><TextInput name="emoney.profileDocument.number" label={t('customers.fields.emoneyDocumentNumber')} max={64} /></Cell>
+        <Cell><SelectInput name="emoney.profileDocument.kind" label={t('customers.fields.emoneyDocumentKind')} options={options.documentKind} /></Cell>
+        <Cell><TextInput name={`${c}.name`} label={t('customers.kyc.corporateName')} max={200} /></Cell>
+        <Cell><TextInput name={`${c}.registrationNumber`} label={t('customers.fields.registerNumber')} max={100} /></Cell>
+        <Cell><TextInput name={`${c}.address`} label={t('customers.fields.street')} max={200} /></Cell>
+        <Cell><TextInput name={`${c}.postalCode`} label={t('customers.fields.postalCode')} max={20} /></Cell>
+        <Cell><TextInput name={`${c}.city`} label={t('customers.fields.town')} max={100} /></Cell>
+        <Cell><TextInput name={`${c}.countryState`} label={t('customers.kyc.countryState')} max={100} /></Cell>
+        <Cell><CountryInput name={`${c}.country`} label={t('customers.fields.country')} /></Cell>
+      </FieldGrid>
+      <RepeatableRows name={`${c}.representatives`} title={t('customers.kyc.representatives')} itemLabel={t('customers.kyc.representative')} max={20} empty={emptyRepresentative}>
+        {(row) => (
+          <FieldGrid>
+            <PersonRowFields row={row} withAddress />
+            <Cell><TextInput name={`${row}.idDocument.number`} label={t('customers.kyc.documentNumber')} max={64} /></Cell>
+            <Cell><SelectInput name={`${row}.idDocument.kind`} label={t('customers.fields.emoneyDocumentKind')} options={options.documentKind} /></Cell>
+          </FieldGrid>
+        )}
+      </RepeatableRows>
+      <RepeatableRows name={`${c}.finalBeneficiaries`} title={t('customers.kyc.finalBeneficiaries')} itemLabel={t('customers.kyc.finalBeneficiary')} max={20} empty={emptyBeneficiary}>
+        {(row) => (
+          <FieldGrid>
+            <PersonRowFields row={row} />
+            <Cell><TextInput name={`${row}.ownershipPercentage`} label={t('customers.kyc.ownershipPercentage')} max={10} help={t('customers.kyc.shareHelp')} /></Cell>
+          </FieldGrid>
+        )}
+      </RepeatableRows>
+      <RepeatableRows name={`${c}.directors`} title={t('customers.kyc.directors')} itemLabel={t('customers.kyc.director')} max={20} empty={emptyDirector}>
+        {(row) => (
+          <FieldGrid>
+            <PersonRowFields row={row} />
+          </FieldGrid>
+        )}
+      </RepeatableRows>
+    </>
+  );
+}

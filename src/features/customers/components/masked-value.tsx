@@ -1,0 +1,29 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { maskTail } from '../lib/mask';
+
+/** A document number, IBAN or tax id: masked to its last characters until the user reveals it. */
+export function MaskedValue({ value, label }: { value: string | null | undefined; label: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  if (!value) return <>{t('common.none')}</>;
+  const action = shown ? t('customers.mask.hide', { label }) : t('customers.mask.reveal', { label });
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} component="span">
+      <Typography component="span" sx={{ fontFamily: 'ui-monospace, monospace' }} data-masked={!shown}>
+        {shown ? value : maskTail(value)}
+      </Typography>
+      <Tooltip title={action}>
+        <IconButton size="small" onClick={() => setShown(!shown)} aria-label={action} aria-pressed={shown}>
+          {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  name: string;
+  title: string;
+  /** Singular, for "Add …" and "Remove … 2". */
+  itemLabel: string;
+  max: number;
+  empty: () => Record<string, unknown>;
+  children: (prefix: string, index: number) => ReactNode;
+}
+
+/** Rows the user adds and removes (related persons, representatives, …), each a small group of fields. */
+export function RepeatableRows({ name, title, itemLabel, max, empty, children }: Props) {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title} ({fields.length}/{max})
+      </Typography>
+      <Stack spacing={1.5}>
+        {fields.map((field, index) => (
+          <Paper key={field.id} variant="outlined" sx={{ p: 2 }} role="group" aria-label={`${itemLabel} ${index + 1}`}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Typography variant="subtitle2">
+                {itemLabel} {index + 1}
+              </Typography>
+              <Tooltip title={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })}>
+                <IconButton onClick={() => remove(index)} aria-label={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })}>
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+            {children(`${name}.${index}`, index)}
+          </Paper>
+        ))}
+        <Box>
+          <Button startIcon={<AddIcon />} onClick={() => append(empty())} disabled={fields.length >= max}>
+            {t('customers.rows.add', { item: itemLabel })}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

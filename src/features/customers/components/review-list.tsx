@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/countries/country-codes';
+import { MaskedValue } from './masked-value';
+
+const MASKED = new Set(['number', 'iban', 'taxId', 'vatId', 'documentNumber', 'additionalNumber']);
+const COUNTRY = /^(country|countryIso|countryCodeIso2|nationality|nationalityIso|birthCountry|legalJurisdiction|issueCountry)$/;
+
+interface Row {
+  path: string;
+  label: string;
+  value: ReactNode;
+}
+
+/** Every filled-in value of the form, labelled, with identifiers masked until revealed. */
+function rowsOf(value: unknown, labels: Record<string, string>, language: string, yes: string, no: string, path: string[] = [], out: Row[] = []): Row[] {
+  if (value === '' || value === null || value === undefined) return out;
+  const key = path[path.length - 1] ?? '';
+  const label = path.map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : (labels[p] ?? p))).join(' · ');
+  if (Array.isArray(value)) value.forEach((item, i) => rowsOf(item, labels, language, yes, no, [...path, String(i)], out));
+  else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) rowsOf(v, labels, language, yes, no, [...path, k], out);
+  else if (typeof value === 'boolean') out.push({ path: path.join('.'), label, value: value ? yes : no });
+  else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
+  else if (COUNTRY.test(key)) out.push({ path: path.join('.'), label, value: `${countryName(String(value), language)} (${String(value)})` });
+  else out.push({ path: path.join('.'), label, value: String(value) });
+  return out;
+}
+
+const ReviewRows = memo(function ReviewRows({ values }: { values: unknown }) {
+  const { t, i18n } = useTranslation();
+  const labels = t('customers.review.labels', { returnObjects: true }) as Record<string, string>;
+  const rows = rowsOf(values, labels, i18n.language, t('common.yes'), t('common.no'));
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, max-content) 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {rows.map((row) => (
+        <Box key={row.path} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {row.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+});
+
+/**
+ * The review step: what will be sent. It follows the form a moment after typing pauses (not on every keystroke), so
+ * typing elsewhere in a long form stays fast even with every section open.
+ */
+export function ReviewList({ kind }: { kind: 'customer' | 'kyc' }) {
+  const { t } = useTranslation();
+  const { watch, getValues } = useFormContext();
+  const [values, setValues] = useState<unknown>(() => getValues());
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setValues(getValues()), 250);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [watch, getValues]);
+  const deferred = useDeferredValue(values);
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {kind === 'customer' ? t('customers.review.customerIntro') : t('customers.review.kycIntro')}
+      </Typography>
+      <ReviewRows values={deferred} />
+    </>
+  );
+}

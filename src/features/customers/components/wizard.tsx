@@ -1,0 +1,169 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../shared/ui/submit-button';
+import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
+
+export interface WizardStep extends StepFields {
+  label: string;
+  content: ReactNode;
+}
+
+interface Props<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  steps: WizardStep[];
+  step: number;
+  onStep: (step: number) => void;
+  /** Called with the form's valid values on the last step. */
+  onSubmit: (event?: FormEvent) => void;
+  submitLabel: string;
+  /** A path to focus once its step is shown (set after server errors). */
+  focusPath?: { path: string } | null;
+  /** Shown above the steps: restored-draft notice, server errors. */
+  banner?: ReactNode;
+  ariaLabel: string;
+}
+
+/**
+ * A multi-step form: every step stays mounted (values and registrations survive), only the current one is shown
+ * unless "show all sections" is on. "Next" validates the step being left and focuses its first error.
+ */
+export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSubmit, submitLabel, focusPath, banner, ariaLabel }: Props<V>) {
+  const { t } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const { isSubmitting, errors } = useFormState({ control: form.control });
+  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const moved = useRef(false);
+  const last = steps.length - 1;
+  const current = Math.min(step, last);
+
+  // A new step: its heading takes the focus so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (!showAll) headings.current[current]?.focus();
+  }, [current, showAll]);
+
+  // Focus a field once its step is visible (two frames: after the step change has been painted); an error on a
+  // whole object (the document) has no input, so the step's heading takes the focus instead.
+  const focusLater = (path: string) => {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        form.setFocus(path as never);
+        const active = document.activeElement;
+        if (!active || active === document.body || !active.closest('form')) {
+          const index = firstError(steps, [path])?.step;
+          if (index !== undefined) headings.current[index]?.focus();
+        }
+      }),
+    );
+  };
+
+  useEffect(() => {
+    if (focusPath) focusLater(focusPath.path);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per server-error focus request
+  }, [focusPath]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    onStep(next);
+  };
+
+  const next = async () => {
+    const ok = await form.trigger(steps[current].fields as never, { shouldFocus: true });
+    if (ok) go(current + 1);
+  };
+
+  // Invalid values on submit: show the first step with an error and focus its field.
+  useEffect(() => {
+    if (!form.formState.isSubmitted) return;
+    const first = firstError(steps, errorPaths(form.formState.errors));
+    if (!first) return;
+    if (first.step !== current && !showAll) onStep(first.step);
+    focusLater(first.path);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit produced errors
+  }, [form.formState.submitCount]);
+
+  const stepsWithErrors = new Set(errorPaths(errors).map((p) => firstError(steps, [p])?.step));
+
+  return (
+    <form
+      onSubmit={(event) => {
+        // Enter on an earlier step moves on (validating that step); only the last step, or all sections, submits.
+        if (!showAll && current < last) {
+          event.preventDefault();
+          void next();
+        } else onSubmit(event);
+      }}
+      noValidate
+      aria-label={ariaLabel}
+    >
+      <Stack spacing={2}>
+        {banner}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <Stepper nonLinear activeStep={showAll ? -1 : current} sx={{ flexWrap: 'wrap', rowGap: 1, flex: 1 }}>
+            {steps.map((s, index) => (
+              <Step key={s.id} completed={false}>
+                <StepButton
+                  onClick={() => (index <= current ? go(index) : void next())}
+                  disabled={showAll || index > current + 1}
+                  optional={stepsWithErrors.has(index) ? <Typography variant="caption" color="error">{t('customers.form.stepHasErrors')}</Typography> : undefined}
+                >
+                  {s.label}
+                </StepButton>
+              </Step>
+            ))}
+          </Stepper>
+          <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={t('customers.form.showAll')} />
+        </Stack>
+        {steps.map((s, index) => (
+          <Paper key={s.id} variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: showAll || index === current ? 'block' : 'none' }}>
+            <Typography
+              variant="h6"
+              component="h2"
+              tabIndex={-1}
+              ref={(el: HTMLHeadingElement | null) => {
+                headings.current[index] = el;
+              }}
+              sx={{ mb: 2, outline: 'none' }}
+            >
+              {t('customers.form.stepOf', { n: index + 1, total: steps.length, label: s.label })}
+            </Typography>
+            {s.content}
+          </Paper>
+        ))}
+        {Object.keys(errors).length > 0 && form.formState.isSubmitted ? (
+          <Alert severity="error">{t('customers.form.fixErrors')}</Alert>
+        ) : null}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {!showAll && current > 0 ? (
+            <Button onClick={() => go(current - 1)} disabled={isSubmitting}>
+              {t('customers.form.back')}
+            </Button>
+          ) : null}
+          {!showAll && current < last ? (
+            // A submit button, so Enter in a field moves on too; the form's submit handler validates this step only.
+            <Button type="submit" variant="contained">
+              {t('customers.form.next')}
+            </Button>
+          ) : (
+            <PendingButton type="submit" variant="contained" pending={isSubmitting}>
+              {submitLabel}
+            </PendingButton>
+          )}
+        </Box>
+      </Stack>
+    </form>
+  );
+}

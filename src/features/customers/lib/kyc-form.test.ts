@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerDto } from '../../../api/generated/types.gen';
+import { zKycDataDto } from '../../../api/generated/zod.gen';
+import { contractResolver } from './contract-resolver';
+import { emptyKycValues, kycRuleIssues, prefillKyc, toKycBody, type KycFormValues } from './kyc-form';
+
+function filled(overrides: Partial<KycFormValues> = {}): KycFormValues {
+  return {
+    ...emptyKycValues(),
+    firstname: 'Jürgen',
+    lastname: 'Weiß',
+    placeOfBirth: 'Graz',
+    dateOfBirth: '1979-06-01',
+    email: 'j@example.com',
+    nonPepPerson: true,
+    nonSanctionedCountry: true,
+    nonUsTaxPerson: true,
+    identVerified: true,
+    eulaAgreed: true,
+    address: { street: 'Hauptstraße', streetNo: '5', postalCode: '8010', town: 'Graz', countryCodeIso2: 'AT' },
+    ...overrides,
+  };
+}
+
+const customer = {
+  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  institutionId: '3f2504e0-4f89-41d3-9a0c-0305e82c3302',
+  kycStatus: 'None',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  profile: { type: 'LegalEntity', firstname: 'Karl', lastname: 'Vertreter', email: 'k@example.com', town: 'Linz', countryIso: 'AT', birthDate: '1970-01-15T00:00:00Z', company: { name: 'Donau Kapital AG' } },
+} as CustomerDto;
+
+describe('the KYC body the form sends', () => {
+  it('leaves blanks out, sends the date as a date-time, and passes the contract', () => {
+    const body = toKycBody(filled({ document: { ...emptyKycValues().document!, number: 'P1' } }), 'NaturalPerson');
+    expect(body.dateOfBirth).toBe('1979-06-01T00:00:00Z');
+    expect(body.title).toBeUndefined();
+    expect(body.company).toBeUndefined();
+    expect(body.custodianLegalPerson).toBeUndefined();
+    expect(body.emoney).toBeUndefined();
+    expect(zKycDataDto.safeParse(body).success).toBe(true);
+    expect(kycRuleIssues(body, 'NaturalPerson')).toEqual([]);
+  });
+
+  it('drops an untouched document for In_person only; otherwise the missing number is the error', () => {
+    expect(toKycBody(filled({ custodianIdentVerifiedType: 'In_person' }), 'NaturalPerson').document).toBeUndefined();
+    const body = toKycBody(filled(), 'NaturalPerson');
+    expect(body.document).toEqual({ type: 'Id_card' });
+    const parsed = zKycDataDto.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['document.number']);
+  });
+
+  it('keeps the company and repeated rows of a legal entity', () => {
+    const values = filled({ company: { name: 'Donau Kapital AG' } });
+    values.custodianLegalPerson!.related = [{ sharePercentage: '60', naturalPerson: { firstName: 'Anna' } }];
+    const body = toKycBody(values, 'LegalEntity');
+    expect(body.company).toEqual({ name: 'Donau Kapital AG' });
+    expect(body.custodianLegalPerson?.related).toEqual([{ sharePercentage: '60', naturalPerson: { firstName: 'Anna' } }]);
+  });
+});
+
+describe('prefill', () => {
+  it('takes the customer record when there is no KYC yet', () => {
+    const values = prefillKyc(customer, null);
+    expect(values).toMatchObject({ firstname: 'Karl', email: 'k@example.com', dateOfBirth: '1970-01-15', company: { name: 'Donau Kapital AG' } });
+    expect(values.address).toMatchObject({ town: 'Linz', countryCodeIso2: 'AT', street: '' });
+  });
+
+  it('takes the latest KYC save, rows filled up with blanks', () => {
+    const latest = toKycBody(filled({ placeOfBirth: 'Linz' }), 'LegalEntity');
+    latest.custodianLegalPerson = { related: [{ sharePercentage: '10' }] };
+    const values = prefillKyc(customer, latest);
+    expect(values.placeOfBirth).toBe('Linz');
+    expect(values.dateOfBirth).toBe('1979-06-01');
+    expect(values.custodianLegalPerson?.related?.[0]).toMatchObject({ sharePercentage: '10', position: '', naturalPerson: { firstName: '' } });
+  });
+});
+
+describe('the resolver the forms use', () => {
+  it('puts schema errors and cross-field rules on the form paths', async () => {
+    const resolver = contractResolver(zKycDataDto, (v: KycFormValues) => toKycBody(v, 'NaturalPerson'), (body) =>
+      kycRuleIssues(body, 'NaturalPerson').map((i) => ({ path: i.field, message: i.rule })),
+    );
+    const values = filled({ firstname: 'J'.repeat(65), eulaAgreed: false });
+    values.document = { ...values.document!, number: 'P1', iban: 'DE00 1234' };
+    const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const errors = result.errors as Record<string, unknown> & { document?: { iban?: { message: string } }; eulaAgreed?: { message: string } };
+    expect(errors.firstname).toBeDefined();
+    expect(errors.eulaAgreed?.message).toBe('mustBeTrue');
+    expect(errors.document?.iban?.message).toBe('iban');
+    const ok = await resolver(filled({ custodianIdentVerifiedType: 'In_person' }), undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(ok.errors).toEqual({});
+  });
+});

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+export interface Draft<V> {
+  savedAt: string;
+  step: number;
+  values: V;
+}
+
+const PREFIX = 'registry.draft.';
+
+/** A draft of this browser tab (sessionStorage: gone with the tab, never in localStorage or the URL). */
+export function readDraft<V>(key: string): Draft<V> | null {
+  try {
+    const raw = sessionStorage.getItem(PREFIX + key);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as Draft<V>;
+    return draft && typeof draft === 'object' && draft.values ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft<V>(key: string, draft: Draft<V>): void {
+  try {
+    sessionStorage.setItem(PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the form still works, only the draft is not kept.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(PREFIX + key);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/**
+ * Keeps the form's values and step in sessionStorage while the user types (debounced), restores them on the next
+ * mount (a reload, a dropped connection), and clears them on success or when the user discards the draft.
+ */
+export function useDraft<V extends FieldValues>(key: string, form: UseFormReturn<V>, step: number, setStep: (step: number) => void, defaults: V) {
+  const [restoredAt, setRestoredAt] = useState<string | null>(() => readDraft(key)?.savedAt ?? null);
+  const stepRef = useRef(step);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const active = useRef(true);
+
+  // Restore once, before the user types.
+  useEffect(() => {
+    const draft = readDraft<V>(key);
+    if (!draft) return;
+    form.reset(draft.values, { keepDefaultValues: true });
+    setStep(draft.step);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restore only when the draft's key changes
+  }, [key]);
+
+  const save = useCallback(() => {
+    if (!active.current || !form.formState.isDirty) return;
+    writeDraft(key, { savedAt: new Date().toISOString(), step: stepRef.current, values: form.getValues() });
+  }, [form, key]);
+
+  useEffect(() => {
+    stepRef.current = step;
+    save();
+  }, [step, save]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(save, 400);
+    });
+    const flush = () => save();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [form, save]);
+
+  return {
+    restoredAt,
+    /** After a successful submit: nothing more is stored. */
+    clear: useCallback(() => {
+      active.current = false;
+      if (timer.current) clearTimeout(timer.current);
+      clearDraft(key);
+    }, [key]),
+    /** The user throws the draft away: back to the prefilled form at its first step. */
+    discard: useCallback(() => {
+      if (timer.current) clearTimeout(timer.current);
+      clearDraft(key);
+      form.reset(defaults);
+      setStep(0);
+      setRestoredAt(null);
+    }, [defaults, form, key, setStep]),
+  };
+}

@@ -1,0 +1,167 @@
+import { flushSync } from 'react-dom';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiFailure } from '../../../api/api-failure';
+import { zCreateCustomerDto } from '../../../api/generated/zod.gen';
+import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
+import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import { paths } from '../../../shared/lib/paths';
+import { installZodMessages } from '../../../shared/lib/zod-i18n';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useCreateCustomer } from '../api/use-create-customer';
+import { CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
+import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
+import { ReviewList } from '../components/review-list';
+import { FormRootError, LeaveGuard } from '../components/form-chrome';
+import { Wizard } from '../components/wizard';
+import { contractResolver } from '../lib/contract-resolver';
+import { customerRuleIssues, customerSteps, emptyCustomerValues, toCustomerBody, type CustomerFormValues } from '../lib/customer-form';
+import { stepOfField } from '../lib/form-steps';
+import { useEnumOptions } from '../lib/use-enum-options';
+import { useDraft } from '../lib/use-draft';
+
+installZodMessages();
+
+const DRAFT_KEY = 'create-customer';
+
+function KindStep() {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      name="type"
+      render={({ field }) => (
+        <FormControl>
+          <FormLabel id="customer-kind">{t('customers.fields.type')}</FormLabel>
+          <RadioGroup aria-labelledby="customer-kind" value={field.value} onChange={(e) => field.onChange(e.target.value)} name={field.name}>
+            <FormControlLabel value="NaturalPerson" control={<Radio slotProps={{ input: { ref: field.ref } }} />} label={t('customers.type.NaturalPerson')} />
+            <FormControlLabel value="LegalEntity" control={<Radio />} label={t('customers.type.LegalEntity')} />
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}
+
+export function CreateCustomerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const create = useCreateCustomer();
+  const options = useEnumOptions();
+  const defaults = useMemo(() => emptyCustomerValues(), []);
+  const [step, setStep] = useState(0);
+  const [focusPath, setFocusPath] = useState<{ path: string } | null>(null);
+  const [done, setDone] = useState(false);
+
+  const resolver = useMemo(
+    () => contractResolver<CustomerFormValues, ReturnType<typeof toCustomerBody>>(zCreateCustomerDto as never, toCustomerBody, (body) =>
+      customerRuleIssues(body).map((i) => ({ path: i.path, message: t('customers.rules.companyRequired') })),
+    ),
+    [t],
+  );
+  const form = useForm<CustomerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const steps = customerSteps(type);
+  const draft = useDraft(DRAFT_KEY, form, step, setStep, defaults);
+
+  const submit = useSingleSubmit(
+    form.handleSubmit(async (values) => {
+      try {
+        const id = (await create.mutateAsync({ body: toCustomerBody(values) })).data;
+        // The leave guard is off before navigating away.
+        flushSync(() => setDone(true));
+        draft.clear();
+        notify({ message: t('customers.create.created', { name: `${values.firstname} ${values.lastname}` }) });
+        navigate(paths.customer(id));
+      } catch (error) {
+        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
+          const result = applyServerErrors(form, error, { stepOf: (f) => stepOfField(steps, f) });
+          if (result.firstStep !== undefined) setStep(result.firstStep);
+          if (result.fields[0]) setFocusPath({ path: result.fields[0] });
+          return;
+        }
+        const failure = notifyFailure(error, t('customers.create.failed'));
+        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+      }
+    }),
+  );
+
+  const content: Record<string, ReactNode> = {
+    kind: <KindStep />,
+    person: (
+      <FieldGrid>
+        <Cell><TextInput name="salutation" label={t('customers.fields.salutation')} max={64} /></Cell>
+        <Cell><TextInput name="title" label={t('customers.fields.title')} max={64} /></Cell>
+        <Cell><SelectInput name="gender" label={t('customers.fields.gender')} options={options.gender} /></Cell>
+        <Cell><TextInput name="firstname" label={t('customers.fields.firstname')} max={64} required autoComplete="given-name" /></Cell>
+        <Cell><TextInput name="lastname" label={t('customers.fields.lastname')} max={64} required autoComplete="family-name" /></Cell>
+        <Cell><TextInput name="email" type="email" label={t('customers.fields.email')} max={64} required help={t('customers.create.emailHelp')} /></Cell>
+        <Cell><TextInput name="phoneNumber" type="tel" label={t('customers.fields.phoneNumber')} max={32} /></Cell>
+        <Cell><DateInput name="birthDate" label={t('customers.fields.birthDate')} /></Cell>
+      </FieldGrid>
+    ),
+    address: (
+      <FieldGrid>
+        <Cell><TextInput name="street" label={t('customers.fields.street')} max={100} /></Cell>
+        <Cell><TextInput name="streetNo" label={t('customers.fields.streetNo')} max={20} /></Cell>
+        <Cell><TextInput name="postalCode" label={t('customers.fields.postalCode')} max={20} /></Cell>
+        <Cell><TextInput name="town" label={t('customers.fields.town')} max={100} /></Cell>
+        <Cell><CountryInput name="countryIso" label={t('customers.fields.country')} /></Cell>
+        <Cell><CountryInput name="nationalityIso" label={t('customers.fields.nationality')} /></Cell>
+      </FieldGrid>
+    ),
+    company: (
+      <FieldGrid>
+        <Cell><TextInput name="company.name" label={t('customers.fields.companyName')} max={200} required /></Cell>
+        <Cell><TextInput name="company.registerNumber" label={t('customers.fields.registerNumber')} max={100} /></Cell>
+        <Cell><TextInput name="company.email" type="email" label={t('customers.fields.companyEmail')} max={64} /></Cell>
+        <Cell wide><TextInput name="company.fullAddress" label={t('customers.fields.companyAddress')} max={300} /></Cell>
+      </FieldGrid>
+    ),
+    custody: (
+      <FieldGrid>
+        <Cell><SelectInput name="custodyProvider" label={t('customers.fields.custodyProvider')} options={options.custodyProvider} /></Cell>
+        <Cell><TextInput name="emoney.profileDocument.number" label={t('customers.fields.emoneyDocumentNumber')} max={64} /></Cell>
+        <Cell><SelectInput name="emoney.profileDocument.kind" label={t('customers.fields.emoneyDocumentKind')} options={options.documentKind} /></Cell>
+      </FieldGrid>
+    ),
+    review: <ReviewList kind="customer" />,
+  };
+
+  return (
+    <>
+      <PageHeader title={t('customers.create.title')} />
+      <FormProvider {...form}>
+        <LeaveGuard done={done} />
+        <Wizard
+          form={form}
+          ariaLabel={t('customers.create.title')}
+          steps={steps.map((s) => ({ ...s, label: t(`customers.create.steps.${s.id}`), content: content[s.id] }))}
+          step={step}
+          onStep={setStep}
+          onSubmit={submit}
+          submitLabel={t('customers.create.submit')}
+          focusPath={focusPath}
+          banner={
+            <>
+              <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+              <FormRootError />
+              <Typography variant="body2" color="text.secondary">{t('customers.form.requiredNote')}</Typography>
+            </>
+          }
+        />
+      </FormProvider>
+    </>
+  );
+}

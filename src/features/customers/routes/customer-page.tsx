@@ -1,0 +1,205 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import SendIcon from '@mui/icons-material/Send';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
+import { countryName } from '../../../shared/countries/country-codes';
+import { useFormat } from '../../../shared/lib/use-format';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { SimpleTable } from '../../../shared/ui/simple-table';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useCustomer } from '../api/use-customer';
+import { useCustomerExtractFiles } from '../api/use-customer-extract-files';
+import { useCustomerKyc } from '../api/use-customer-kyc';
+import { useDownloadCustomerExtract } from '../api/use-download-customer-extract';
+import { KycStatusChip } from '../components/kyc-status-chip';
+import { MaskedValue } from '../components/masked-value';
+import { isIdentityVerified } from '../lib/identity';
+import { customerName } from '../lib/customer-name';
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {value === '' || value === null || value === undefined ? '—' : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function MasterData({ details }: { details: CustomerDetailsDto }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const p = details.customer.profile;
+  const address = [[p.street, p.streetNo].filter(Boolean).join(' '), [p.postalCode, p.town].filter(Boolean).join(' '), countryName(p.countryIso, i18n.language)]
+    .filter(Boolean)
+    .join(', ');
+  const rows: [string, ReactNode][] = [
+    [t('customers.fields.type'), t(`customers.type.${p.type ?? 'Unknown'}`)],
+    [t('customers.fields.name'), [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ')],
+    [t('customers.fields.email'), p.email],
+    [t('customers.fields.phoneNumber'), p.phoneNumber],
+    [t('customers.fields.birthDate'), p.birthDate ? format.date(p.birthDate) : ''],
+    [t('customers.fields.gender'), p.gender ? t(`customers.gender.${p.gender}`) : ''],
+    [t('customers.fields.address'), address],
+    [t('customers.fields.nationality'), countryName(p.nationalityIso, i18n.language)],
+    [t('customers.fields.custodyProvider'), p.custodyProvider ? t(`customers.custodyProvider.${p.custodyProvider}`) : ''],
+  ];
+  if (p.company) {
+    rows.push([t('customers.fields.companyName'), p.company.name], [t('customers.fields.registerNumber'), p.company.registerNumber ?? '']);
+  }
+  rows.push(
+    [t('customers.fields.kycStatus'), <KycStatusChip key="kyc" status={details.customer.kycStatus} />],
+    [t('customers.fields.partnerSubmissions'), format.number(details.partnerSubmissionCount)],
+    [t('customers.fields.createdAt'), format.dateTime(details.customer.createdAt)],
+    [t('customers.fields.updatedAt'), format.dateTime(details.customer.updatedAt)],
+  );
+  return <Facts rows={rows} />;
+}
+
+function KycHistory({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const history = useCustomerKyc(customerId);
+  if (history.isPending) return <LoadingState rows={2} />;
+  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.data.length === 0) return <Typography color="text.secondary">{t('customers.page.noKyc')}</Typography>;
+  return (
+    <SimpleTable
+      label={t('customers.page.kycHistory')}
+      rows={history.data}
+      rowKey={(r) => r.id}
+      columns={[
+        { id: 'savedAt', header: t('customers.page.savedAt'), cell: (r) => format.dateTime(r.savedAt) },
+        { id: 'name', header: t('customers.fields.name'), cell: (r) => `${r.data.firstname} ${r.data.lastname}` },
+        { id: 'method', header: t('customers.kyc.custodianIdentVerifiedType'), cell: (r) => (r.data.custodianIdentVerifiedType ? t(`customers.identMethod.${r.data.custodianIdentVerifiedType}`) : '—') },
+        { id: 'document', header: t('customers.kyc.documentNumber'), cell: (r) => <MaskedValue value={r.data.document?.number} label={t('customers.kyc.documentNumber')} /> },
+        { id: 'iban', header: t('customers.kyc.iban'), cell: (r) => <MaskedValue value={r.data.document?.iban} label={t('customers.kyc.iban')} /> },
+        { id: 'taxId', header: t('customers.kyc.taxId'), cell: (r) => <MaskedValue value={r.data.taxId} label={t('customers.kyc.taxId')} /> },
+      ]}
+    />
+  );
+}
+
+function ExtractFiles({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const files = useCustomerExtractFiles(customerId);
+  const download = useDownloadCustomerExtract(customerId);
+  const notifyFailure = useNotifyFailure();
+  if (files.isPending) return <LoadingState rows={2} />;
+  if (files.isError) return <ErrorState error={files.error} onRetry={() => void files.refetch()} />;
+  if (files.data.length === 0) return <Typography color="text.secondary">{t('customers.page.noExtracts')}</Typography>;
+  return (
+    <SimpleTable
+      label={t('customers.page.extracts')}
+      rows={files.data}
+      rowKey={(f) => f.fileName}
+      columns={[
+        { id: 'name', header: t('customers.page.fileName'), cell: (f) => f.fileName, mono: true },
+        { id: 'createdAt', header: t('customers.page.createdAt'), cell: (f) => format.dateTime(f.createdAt) },
+        { id: 'size', header: t('customers.page.size'), align: 'right', cell: (f) => `${format.number(Math.ceil(f.sizeBytes / 1024))} KB` },
+        {
+          id: 'download',
+          header: t('common.download'),
+          align: 'right',
+          cell: (f) => (
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              disabled={download.isPending}
+              aria-label={t('customers.page.downloadNamed', { name: f.fileName })}
+              onClick={() => download.mutate(f.fileName, { onError: (error) => notifyFailure(error, t('customers.page.downloadFailed')) })}
+            >
+              {t('common.download')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const { customerId = '' } = useParams();
+  const customer = useCustomer(customerId);
+
+  if (customer.isPending) return <LoadingState />;
+  if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
+  const details = customer.data;
+  const verified = isIdentityVerified(details);
+  const company = details.customer.profile.type === 'LegalEntity';
+
+  return (
+    <>
+      <PageHeader
+        title={customerName(details.customer)}
+        subtitle={details.customer.profile.company?.name ?? details.customer.profile.email}
+        actions={
+          <>
+            <Button variant="contained" component={RouterLink} to="kyc" startIcon={<VerifiedUserIcon />}>
+              {details.latestKyc ? t('customers.page.updateKyc') : t('customers.page.enterKyc')}
+            </Button>
+            <Button
+              variant="outlined"
+              component={verified ? RouterLink : 'button'}
+              to={verified ? 'partner' : undefined}
+              disabled={!verified}
+              startIcon={<SendIcon />}
+              aria-describedby={verified ? undefined : 'partner-unavailable'}
+            >
+              {company ? t('customers.page.sendCompany') : t('customers.page.sendPartner')}
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={3}>
+        {!verified ? (
+          <Alert severity="info" id="partner-unavailable">
+            {t('customers.page.partnerUnavailable')}
+          </Alert>
+        ) : null}
+        <Section title={t('customers.page.masterData')}>
+          <MasterData details={details} />
+        </Section>
+        <Section title={t('customers.page.kycHistory')}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('customers.page.historySummary', { saves: details.kycRecordCount, submissions: details.partnerSubmissionCount })}
+          </Typography>
+          <KycHistory customerId={customerId} />
+        </Section>
+        <Section title={t('customers.page.extracts')}>
+          <ExtractFiles customerId={customerId} />
+        </Section>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import AddIcon from '@mui/icons-material/Add';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useActiveProfile } from '../../../shared/environment';
+import { paths } from '../../../shared/lib/paths';
+import { useFormat } from '../../../shared/lib/use-format';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useCustomers } from '../api/use-customers';
+import { KycStatusChip } from '../components/kyc-status-chip';
+import { customerName } from '../lib/customer-name';
+import { PAGE_SIZES, SEARCH_FIELDS, useCustomerListState, type CustomerSearchField, type CustomerSortField } from '../lib/use-customer-list-state';
+
+export function CustomersPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { institutionId } = useActiveProfile();
+  const state = useCustomerListState();
+  const customers = useCustomers(state);
+  const [text, setText] = useState(state.search);
+
+  // Typing updates the URL (and the query) after a short pause, so each keystroke is not a request.
+  useEffect(() => {
+    if (text === state.search) return;
+    const timer = setTimeout(() => state.setSearch(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, state]);
+
+  const sortable = state.searchField === 'any';
+  const columns: { field?: CustomerSortField; label: string }[] = [
+    { field: 'lastname', label: t('customers.columns.name') },
+    { field: 'email', label: t('customers.columns.email') },
+    { label: t('customers.columns.kind') },
+    { field: 'kycStatus', label: t('customers.columns.kycStatus') },
+    { field: 'createdAt', label: t('customers.columns.createdAt') },
+    { label: t('customers.columns.updatedAt') },
+  ];
+
+  let body;
+  if (!institutionId) body = <EmptyState icon={<PersonOffIcon />} title={t('customers.noInstitution')} />;
+  else if (customers.isPending) body = <LoadingState />;
+  else if (customers.isError) body = <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />;
+  else if (customers.data.count === 0 && !state.search) {
+    body = (
+      <EmptyState
+        icon={<PersonOffIcon />}
+        title={t('customers.empty.title')}
+        description={t('customers.empty.description')}
+        action={
+          <Button variant="contained" component={RouterLink} to={`${paths.customers}/new`} startIcon={<AddIcon />}>
+            {t('customers.new')}
+          </Button>
+        }
+      />
+    );
+  } else if (customers.data.count === 0) {
+    body = (
+      <EmptyState
+        icon={<SearchIcon />}
+        title={t('customers.noMatch', { query: state.search })}
+        action={<Button onClick={() => { setText(''); state.setSearch(''); }}>{t('customers.clearSearch')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label={t('customers.title')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.label} sortDirection={c.field && sortable && state.sort.field === c.field ? state.sort.direction : false}>
+                  {c.field && sortable ? (
+                    <TableSortLabel active={state.sort.field === c.field} direction={state.sort.field === c.field ? state.sort.direction : 'asc'} onClick={() => state.setSort(c.field!)}>
+                      {c.label}
+                    </TableSortLabel>
+                  ) : (
+                    c.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {customers.data.result.map((customer) => (
+              <TableRow key={customer.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={paths.customer(customer.id)} sx={{ fontWeight: 600 }}>
+                    {customerName(customer)}
+                  </Link>
+                  {customer.profile.company?.name ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {customer.profile.company.name}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{customer.profile.email}</TableCell>
+                <TableCell>{t(`customers.type.${customer.profile.type ?? 'Unknown'}`)}</TableCell>
+                <TableCell>
+                  <KycStatusChip status={customer.kycStatus} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(customer.createdAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(customer.updatedAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={customers.data.count}
+          page={Math.min(state.page, Math.max(0, Math.ceil(customers.data.count / state.pageSize) - 1))}
+          rowsPerPage={state.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_e, page) => state.setPage(page)}
+          onRowsPerPageChange={(e) => state.setPageSize(Number(e.target.value))}
+          labelRowsPerPage={t('customers.pageSize')}
+        />
+      </TableContainer>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('customers.title')}
+        actions={
+          institutionId ? (
+            <Button variant="contained" component={RouterLink} to={`${paths.customers}/new`} startIcon={<AddIcon />}>
+              {t('customers.new')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {institutionId ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+          <TextField
+            type="search"
+            label={t('customers.searchLabel')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            sx={{ minWidth: { sm: 320 } }}
+            slotProps={{ htmlInput: { maxLength: 64 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+          <TextField
+            select
+            label={t('customers.searchIn')}
+            value={state.searchField}
+            onChange={(e) => state.setSearch(text, e.target.value as CustomerSearchField)}
+            sx={{ minWidth: 180 }}
+          >
+            {SEARCH_FIELDS.map((f) => (
+              <MenuItem key={f} value={f}>
+                {t(`customers.searchFields.${f}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {customers.data ? (
+            <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+              {t('customers.count', { count: customers.data.count })}
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
+      {body}
+    </>
+  );
+}

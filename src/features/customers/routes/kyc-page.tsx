@@ -1,0 +1,134 @@
+import { flushSync } from 'react-dom';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiFailure } from '../../../api/api-failure';
+import type { CustomerDetailsDto, KycDataDto } from '../../../api/generated/types.gen';
+import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
+import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import { paths } from '../../../shared/lib/paths';
+import { installZodMessages } from '../../../shared/lib/zod-i18n';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useCustomer } from '../api/use-customer';
+import { useSaveKyc } from '../api/use-save-kyc';
+import { DraftBanner } from '../components/form-layout';
+import { CompanySection, ContactSection, DeclarationsSection, EmoneySection, IdentificationSection, IdentitySection, LegalPersonSection } from '../components/kyc-sections';
+import { ReviewList } from '../components/review-list';
+import { FormRootError, LeaveGuard } from '../components/form-chrome';
+import { Wizard } from '../components/wizard';
+import { contractResolver } from '../lib/contract-resolver';
+import { customerName } from '../lib/customer-name';
+import { stepOfField } from '../lib/form-steps';
+import { kycRuleIssues, kycSteps, prefillKyc, toKycBody, zKycDataDto, type KycFormValues, type KycStepId } from '../lib/kyc-form';
+import { useDraft } from '../lib/use-draft';
+
+installZodMessages();
+
+const CONTENT: Record<KycStepId, ReactNode> = {
+  identity: <IdentitySection />,
+  contact: <ContactSection />,
+  identification: <IdentificationSection />,
+  declarations: <DeclarationsSection />,
+  company: <CompanySection />,
+  legalPerson: <LegalPersonSection />,
+  emoney: <EmoneySection />,
+  review: <ReviewList kind="kyc" />,
+};
+
+export function KycForm({ details }: { details: CustomerDetailsDto }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const customer = details.customer;
+  const customerType = customer.profile.type;
+  const save = useSaveKyc(customer.id);
+  const defaults = useMemo(() => prefillKyc(customer, details.latestKyc?.data), [customer, details.latestKyc]);
+  const steps = useMemo(() => kycSteps(customerType), [customerType]);
+  const [step, setStep] = useState(0);
+  const [focusPath, setFocusPath] = useState<{ path: string } | null>(null);
+  const [done, setDone] = useState(false);
+
+  const resolver = useMemo(
+    () =>
+      contractResolver<KycFormValues, KycDataDto>(
+        zKycDataDto as never,
+        (values) => toKycBody(values, customerType),
+        (body) =>
+          kycRuleIssues(body, customerType).map((issue) => ({
+            path: issue.field,
+            type: issue.rule,
+            message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
+          })),
+      ),
+    [customerType, t],
+  );
+  const form = useForm<KycFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
+  const draft = useDraft(`kyc.${customer.id}`, form, step, setStep, defaults);
+
+  const submit = useSingleSubmit(
+    form.handleSubmit(async (values) => {
+      try {
+        await save.mutateAsync(toKycBody(values, customerType));
+        // The leave guard is off before navigating away.
+        flushSync(() => setDone(true));
+        draft.clear();
+        notify({ message: t('customers.kyc.saved', { name: customerName(customer) }) });
+        navigate(paths.customer(customer.id));
+      } catch (error) {
+        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
+          const result = applyServerErrors(form, error, { stepOf: (f) => stepOfField(steps, f) });
+          if (result.firstStep !== undefined) setStep(result.firstStep);
+          if (result.fields[0]) setFocusPath({ path: result.fields[0] });
+          return;
+        }
+        const failure = notifyFailure(error, t('customers.kyc.failed'));
+        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+      }
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <LeaveGuard done={done} />
+      <Wizard
+        form={form}
+        ariaLabel={t('customers.kyc.title')}
+        steps={steps.map((s) => ({ ...s, label: t(`customers.kyc.steps.${s.id}`), content: CONTENT[s.id] }))}
+        step={step}
+        onStep={setStep}
+        onSubmit={submit}
+        submitLabel={t('customers.kyc.submit')}
+        focusPath={focusPath}
+        banner={
+          <>
+            <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+            <FormRootError />
+            <Typography variant="body2" color="text.secondary">
+              {details.latestKyc ? t('customers.kyc.prefilledFromKyc') : t('customers.kyc.prefilledFromCustomer')} {t('customers.form.requiredNote')}
+            </Typography>
+          </>
+        }
+      />
+    </FormProvider>
+  );
+}
+
+export function KycPage() {
+  const { t } = useTranslation();
+  const { customerId = '' } = useParams();
+  const customer = useCustomer(customerId);
+  if (customer.isPending) return <LoadingState />;
+  if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
+  return (
+    <>
+      <PageHeader title={t('customers.kyc.title')} subtitle={customerName(customer.data.customer)} />
+      <KycForm details={customer.data} />
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { isApiFailure } from '../../../api/api-failure';
+import type { CustomerDetailsDto, PartnerKycResultDto } from '../../../api/generated/types.gen';
+import { zPartnerCompanyKycDto, zPartnerKycDto } from '../../../api/generated/zod.gen';
+import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
+import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import { paths } from '../../../shared/lib/paths';
+import { useFormat } from '../../../shared/lib/use-format';
+import { installZodMessages } from '../../../shared/lib/zod-i18n';
+import { useNotify } from '../../../shared/ui/notifications';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { PendingButton } from '../../../shared/ui/submit-button';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useCustomer } from '../api/use-customer';
+import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
+import { AttachmentsField } from '../components/attachments-field';
+import { FormRootError, LeaveGuard } from '../components/form-chrome';
+import { CheckInput, CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
+import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
+import { RepeatableRows } from '../components/repeatable-rows';
+import { contractResolver } from '../lib/contract-resolver';
+import { customerName } from '../lib/customer-name';
+import { isIdentityVerified } from '../lib/identity';
+import { emptyNameValue, emptySubPerson, prefillPartner, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
+import { useDraft } from '../lib/use-draft';
+import { useEnumOptions } from '../lib/use-enum-options';
+
+installZodMessages();
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Receipt({ result }: { result: PartnerKycResultDto }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const receipts = [result.naturalPerson, result.legalPerson].filter((r) => r !== null);
+  return (
+    <Alert severity="success" role="status">
+      <AlertTitle>{t('customers.partner.receiptTitle')}</AlertTitle>
+      {receipts.map((r) => (
+        <Box key={r.referenceId}>
+          {t('customers.partner.receipt', { status: r.status, reference: r.referenceId, time: format.dateTime(r.receivedAt) })}
+        </Box>
+      ))}
+    </Alert>
+  );
+}
+
+function ComplianceFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <FieldGrid>
+      <Cell><CheckInput name={`${prefix}.pep`} label={t('customers.partner.pep')} help={t('customers.partner.pepHelp')} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepHit`} label={t('customers.partner.pepHit')} max={200} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepListNames`} label={t('customers.partner.pepListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
+      <Cell><CheckInput name={`${prefix}.sanction`} label={t('customers.partner.sanction')} help={t('customers.partner.sanctionHelp')} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionHit`} label={t('customers.partner.sanctionHit')} max={200} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionListNames`} label={t('customers.partner.sanctionListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepChecked`} label={t('customers.partner.pepChecked')} max={64} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionChecked`} label={t('customers.partner.sanctionChecked')} max={64} /></Cell>
+    </FieldGrid>
+  );
+}
+
+function NaturalPersonFields() {
+  const { t } = useTranslation();
+  const n = 'naturalPerson';
+  return (
+    <Stack spacing={2}>
+      <Section title={t('customers.partner.person')}>
+        <FieldGrid>
+          <Cell><TextInput name={`${n}.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
+          <Cell><CountryInput name={`${n}.birthCountry`} label={t('customers.partner.birthCountry')} /></Cell>
+          <Cell><CheckInput name={`${n}.precheckPep`} label={t('customers.partner.precheckPep')} /></Cell>
+        </FieldGrid>
+      </Section>
+      <Section title={t('customers.partner.compliance')}>
+        <ComplianceFields prefix={`${n}.compliance`} />
+      </Section>
+      <Section title={t('customers.partner.idDocument')}>
+        <FieldGrid>
+          <Cell><TextInput name={`${n}.idDocument.docType`} label={t('customers.kyc.documentType')} max={64} /></Cell>
+          <Cell><TextInput name={`${n}.idDocument.documentNumber`} label={t('customers.kyc.documentNumber')} max={64} /></Cell>
+          <Cell><TextInput name={`${n}.idDocument.additionalNumber`} label={t('customers.partner.additionalNumber')} max={64} /></Cell>
+          <Cell><CountryInput name={`${n}.idDocument.issueCountry`} label={t('customers.kyc.documentCountry')} /></Cell>
+          <Cell><DateInput name={`${n}.idDocument.issueDate`} label={t('customers.kyc.issueDate')} /></Cell>
+          <Cell><DateInput name={`${n}.idDocument.expireDate`} label={t('customers.kyc.validUntil')} /></Cell>
+        </FieldGrid>
+      </Section>
+      <Section title={t('customers.partner.verification')}>
+        <FieldGrid>
+          <Cell><TextInput name={`${n}.verification.verificationMethod`} label={t('customers.kyc.custodianIdentVerifiedType')} max={64} /></Cell>
+          <Cell><TextInput name={`${n}.verification.vendor`} label={t('customers.partner.vendor')} max={100} /></Cell>
+          <Cell><DateInput name={`${n}.verification.approveTime`} label={t('customers.partner.approveTime')} /></Cell>
+        </FieldGrid>
+      </Section>
+      <Section title={t('customers.partner.survey')}>
+        <RepeatableRows name={`${n}.investmentSurvey.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} max={50} empty={emptyNameValue}>
+          {(row) => (
+            <FieldGrid>
+              <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
+              <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
+            </FieldGrid>
+          )}
+        </RepeatableRows>
+      </Section>
+      <Section title={t('customers.partner.customFields')}>
+        <RepeatableRows name={`${n}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} max={50} empty={emptyNameValue}>
+          {(row) => (
+            <FieldGrid>
+              <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
+              <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
+            </FieldGrid>
+          )}
+        </RepeatableRows>
+      </Section>
+      <Section title={t('customers.partner.attachments')}>
+        <AttachmentsField name={`${n}.attachments`} />
+      </Section>
+    </Stack>
+  );
+}
+
+function LegalPersonFields() {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  const l = 'legalPerson';
+  return (
+    <Stack spacing={2}>
+      <Section title={t('customers.partner.company')}>
+        <FieldGrid>
+          <Cell><TextInput name={`${l}.companyName`} label={t('customers.fields.companyName')} max={200} /></Cell>
+          <Cell><TextInput name={`${l}.legalForm`} label={t('customers.kyc.legalForm')} max={100} /></Cell>
+          <Cell><TextInput name={`${l}.registryNumber`} label={t('customers.fields.registerNumber')} max={100} /></Cell>
+          <Cell><TextInput name={`${l}.registryCourt`} label={t('customers.partner.registryCourt')} max={200} /></Cell>
+          <Cell><TextInput name={`${l}.taxId`} label={t('customers.kyc.taxId')} max={64} /></Cell>
+          <Cell><DateInput name={`${l}.foundingDate`} label={t('customers.partner.foundingDate')} /></Cell>
+          <Cell><TextInput name={`${l}.street`} label={t('customers.fields.street')} max={100} /></Cell>
+          <Cell><TextInput name={`${l}.streetNo`} label={t('customers.fields.streetNo')} max={20} /></Cell>
+          <Cell><TextInput name={`${l}.zip`} label={t('customers.fields.postalCode')} max={20} /></Cell>
+          <Cell><TextInput name={`${l}.city`} label={t('customers.fields.town')} max={100} /></Cell>
+          <Cell><CountryInput name={`${l}.country`} label={t('customers.fields.country')} /></Cell>
+          <Cell><TextInput name={`${l}.email`} label={t('customers.fields.email')} max={64} /></Cell>
+          <Cell><TextInput name={`${l}.phone`} label={t('customers.fields.phoneNumber')} max={32} /></Cell>
+          <Cell><TextInput name={`${l}.web`} label={t('customers.partner.web')} max={300} /></Cell>
+          <Cell><CheckInput name={`${l}.precheckPep`} label={t('customers.partner.precheckPep')} /></Cell>
+        </FieldGrid>
+      </Section>
+      <Section title={t('customers.partner.subPersons')}>
+        <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson}>
+          {(row) => (
+            <FieldGrid>
+              <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
+              <Cell><TextInput name={`${row}.person.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
+              <Cell><TextInput name={`${row}.person.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
+              <Cell><TextInput name={`${row}.person.birthDate`} label={t('customers.fields.birthDate')} max={64} /></Cell>
+              <Cell><TextInput name={`${row}.person.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
+              <Cell><CountryInput name={`${row}.person.nationality`} label={t('customers.fields.nationality')} /></Cell>
+              <Cell><TextInput name={`${row}.person.email`} label={t('customers.fields.email')} max={64} /></Cell>
+              <Cell><CheckInput name={`${row}.person.compliance.pep`} label={t('customers.partner.pep')} /></Cell>
+              <Cell><CheckInput name={`${row}.person.compliance.sanction`} label={t('customers.partner.sanction')} /></Cell>
+            </FieldGrid>
+          )}
+        </RepeatableRows>
+      </Section>
+      <Section title={t('customers.partner.attachments')}>
+        <AttachmentsField name={`${l}.attachments`} />
+      </Section>
+    </Stack>
+  );
+}
+
+function PartnerForm({ details }: { details: CustomerDetailsDto }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const customer = details.customer;
+  const company = customer.profile.type === 'LegalEntity';
+  const sendNatural = useSendPartnerKyc();
+  const sendCompany = useSendCompanyKyc(customer.id);
+  const defaults = useMemo(() => prefillPartner(details), [details]);
+  const [result, setResult] = useState<PartnerKycResultDto | null>(null);
+  const [, setStep] = useState(0);
+
+  const resolver = useMemo(
+    () =>
+      company
+        ? contractResolver<PartnerFormValues, unknown>(zPartnerCompanyKycDto as never, (v) => ({ legalPerson: toLegalPerson(customer.id, v.legalPerson) }))
+        : contractResolver<PartnerFormValues, unknown>(zPartnerKycDto as never, (v) => ({ naturalPerson: toNaturalPerson(customer.id, v.naturalPerson) })),
+    [company, customer.id],
+  );
+  const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
+  const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults);
+
+  const submit = useSingleSubmit(
+    form.handleSubmit(async (values) => {
+      try {
+        const answer = company
+          ? await sendCompany.mutateAsync(toLegalPerson(customer.id, values.legalPerson))
+          : await sendNatural.mutateAsync({ naturalPerson: toNaturalPerson(customer.id, values.naturalPerson) });
+        draft.clear();
+        form.reset(values);
+        setResult(answer);
+        notify({ message: t('customers.partner.sent', { name: customerName(customer) }) });
+      } catch (error) {
+        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict' || error.kind === 'not-found')) {
+          // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
+          applyServerErrors(form, error, { fieldMap: { 'customer-id': 'root.server' as never } });
+          return;
+        }
+        const failure = notifyFailure(error, t('customers.partner.failed'));
+        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+      }
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <LeaveGuard done={Boolean(result)} />
+      <form onSubmit={submit} noValidate aria-label={t('customers.partner.title')}>
+        <Stack spacing={2}>
+          <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+          {result ? <Receipt result={result} /> : null}
+          <FormRootError />
+          <Typography variant="body2" color="text.secondary">
+            {company ? t('customers.partner.companyIntro') : t('customers.partner.personIntro')}
+          </Typography>
+          {company ? <LegalPersonFields /> : <NaturalPersonFields />}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to={paths.customer(customer.id)}>
+              {t('customers.partner.backToCustomer')}
+            </Button>
+            <PendingButton type="submit" variant="contained" pending={form.formState.isSubmitting}>
+              {t('customers.partner.submit')}
+            </PendingButton>
+          </Box>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+export function PartnerKycPage() {
+  const { t } = useTranslation();
+  const { customerId = '' } = useParams();
+  const customer = useCustomer(customerId);
+  if (customer.isPending) return <LoadingState />;
+  if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
+  const details = customer.data;
+  const company = details.customer.profile.type === 'LegalEntity';
+  return (
+    <>
+      <PageHeader title={company ? t('customers.partner.companyTitle') : t('customers.partner.title')} subtitle={customerName(details.customer)} />
+      {isIdentityVerified(details) ? (
+        <PartnerForm details={details} />
+      ) : (
+        <Alert severity="info">
+          {t('customers.page.partnerUnavailable')}{' '}
+          <Button component={RouterLink} to={`${paths.customer(customerId)}/kyc`} size="small">
+            {t('customers.page.enterKyc')}
+          </Button>
+        </Alert>
+      )}
+    </>
+  );
+}

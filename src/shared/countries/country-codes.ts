@@ -1,0 +1,71 @@
+// ISO 3166-1 alpha-2 codes with names in the user's language, from Intl (no hand-kept list of countries).
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Codes Intl knows as regions but ISO 3166-1 does not assign to a country: the user-assigned ranges (AA, QM–QZ,
+ * XA–XZ, ZZ) and the exceptionally reserved codes (Ascension, Clipperton, Diego Garcia, Ceuta/Melilla, EU,
+ * Eurozone, Canary Islands, Tristan da Cunha, UN).
+ */
+function isUnassigned(code: string): boolean {
+  if (code === 'AA' || code === 'ZZ' || code[0] === 'X') return true;
+  if (code[0] === 'Q' && code[1] >= 'M') return true;
+  return ['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'TA', 'UN'].includes(code);
+}
+
+/** A deprecated code (BU, YU, ZR, …) is an alias Intl replaces by its successor: not a choice of its own. */
+function isAlias(code: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`;
+  } catch {
+    return true;
+  }
+}
+
+let codes: string[] | null = null;
+
+/** Every assigned ISO 3166-1 alpha-2 code Intl can name (about 249). */
+export function countryCodes(): string[] {
+  if (codes) return codes;
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const found: string[] = [];
+  for (const a of LETTERS) {
+    for (const b of LETTERS) {
+      const code = a + b;
+      if (isUnassigned(code) || isAlias(code)) continue;
+      if (names.of(code)) found.push(code);
+    }
+  }
+  codes = found;
+  return found;
+}
+
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+const byLanguage = new Map<string, CountryOption[]>();
+
+/** The countries named in `language`, sorted by name in that language. */
+export function countryOptions(language: string): CountryOption[] {
+  const cached = byLanguage.get(language);
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(language);
+  const options = countryCodes()
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((x, y) => collator.compare(x.name, y.name));
+  byLanguage.set(language, options);
+  return options;
+}
+
+/** The name of one code in `language`, or the code itself when Intl does not know it. */
+export function countryName(code: string | null | undefined, language: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
