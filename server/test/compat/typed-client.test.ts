@@ -12,6 +12,7 @@ import type {
 import { paths } from '../integration/support/api-steps';
 import { expectInvalid, expectMissing, expectOk } from '../integration/support/expect-envelope';
 import { useService } from '../integration/support/service';
+import { kycBody } from '../support/factories';
 import { NIL_UUID, typedClientBody } from './typed-client-body';
 
 /**
@@ -58,6 +59,11 @@ async function initialize(body: Record<string, unknown>): Promise<string> {
 async function createCustomer(given: Record<string, unknown> = {}): Promise<string> {
   const body = typedClientBody('CreateCustomerDto', { firstname: 'Erika', lastname: 'Mustermann', email: `${unique('c')}@example.com`.toLowerCase(), ...given });
   return expectOk(await ctx.a.api.call<string>('POST', at.customers, body));
+}
+
+/** Only identity-verified customers are sent to the partner (interface §4.2): a KYC save declaring it comes first. */
+async function verifyIdentity(customerId: string, companyName?: string): Promise<void> {
+  await ctx.a.steps.saveKyc(customerId, kycBody(companyName ? { company: { name: companyName } } : {}));
 }
 
 describe('Projects, as a typed client sends them', () => {
@@ -248,6 +254,7 @@ describe('SaveCustomerKyc, as a typed client sends it', () => {
 describe('SendKycToPartner and SendCompanyKycToPartner, as a typed client sends them', () => {
   it('a natural person with legalPerson null', async () => {
     const customerId = await createCustomer({ type: 'NaturalPerson' });
+    await verifyIdentity(customerId);
     const body = {
       naturalPerson: typedClientBody('PartnerNaturalPersonDto', { customerId, birthPlace: 'Köln', compliance: { pep: false, sanction: false } }),
       legalPerson: null,
@@ -261,6 +268,7 @@ describe('SendKycToPartner and SendCompanyKycToPartner, as a typed client sends 
 
   it('a company whose sub-person has an all-zero customerId', async () => {
     const companyId = await createCustomer({ type: 'LegalEntity', company: { name: 'Partner GmbH' } });
+    await verifyIdentity(companyId, 'Partner GmbH');
     const legalPerson = typedClientBody('PartnerLegalPersonDto', {
       companyId,
       companyName: 'Partner GmbH',

@@ -6,9 +6,9 @@ import { useListParams } from './use-list-params';
 const SORTS = ['createdAt', 'amount'] as const;
 const FILTERS = ['status', 'chain'] as const;
 
-function setup(url = '/list') {
+function setup(url = '/list', searchIn: 'url' | 'memory' = 'url') {
   const useProbe = () => ({
-    list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS }),
+    list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS, searchIn }),
     location: useLocation(),
   });
   const result: { current: ReturnType<typeof useProbe> } = { current: undefined as unknown as ReturnType<typeof useProbe> };
@@ -58,5 +58,16 @@ describe('useListParams', () => {
     expect(result.current.location.search).toBe('');
     await act(() => router.navigate(-1));
     expect(result.current.list).toMatchObject({ search: 'ab', filters: { chain: 'Algorand' } });
+  });
+
+  it('keeps a personal search text out of the URL when asked, while paging and filters stay in it', () => {
+    const { result } = setup('/list?page=3&q=ignored', 'memory');
+    expect(result.current.list.search).toBe('');
+    act(() => result.current.list.setSearch('weber@example.org'));
+    expect(result.current.list).toMatchObject({ search: 'weber@example.org', page: 0 });
+    act(() => result.current.list.setFilters({ status: 'Failed' }));
+    expect(result.current.location.search).toBe('?status=Failed');
+    expect(result.current.location.search).not.toContain('weber');
+    expect(result.current.list.search).toBe('weber@example.org');
   });
 });

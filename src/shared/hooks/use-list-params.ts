@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type ListOrder = 'asc' | 'desc';
@@ -12,6 +12,12 @@ export interface ListParamsOptions<S extends string, F extends string> {
   pageSizes?: readonly number[];
   /** Filter names, each stored as its own URL parameter (empty means unset). */
   filterKeys?: readonly F[];
+  /**
+   * Where the search text lives: `'url'` (default, `q`) or `'memory'` for lists whose search is personal data (a
+   * customer's name or e-mail must not end up in the URL, the history or a shared link). Paging, sort and filters stay
+   * in the URL either way.
+   */
+  searchIn?: 'url' | 'memory';
 }
 
 export interface ListParams<S extends string, F extends string> {
@@ -45,8 +51,9 @@ const RESERVED = new Set(['page', 'size', 'sort', 'order', 'q']);
  * push a history entry; search typing replaces the current one. Defaults are left out of the URL.
  */
 export function useListParams<S extends string, F extends string = never>(options: ListParamsOptions<S, F>): ListParams<S, F> {
-  const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys } = options;
+  const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn = 'url' } = options;
   const [params, setParams] = useSearchParams();
+  const [memorySearch, setMemorySearch] = useState('');
   const defaultSize = pageSizes?.[0] ?? 0;
 
   const state = useMemo(() => {
@@ -58,7 +65,7 @@ export function useListParams<S extends string, F extends string = never>(option
     const pageSize = pageSizes?.includes(rawSize) ? rawSize : defaultSize;
     const rawPage = Number(params.get('page'));
     const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage - 1 : 0;
-    const search = params.get('q') ?? '';
+    const search = searchIn === 'memory' ? memorySearch : (params.get('q') ?? '');
     const filters: Partial<Record<F, string>> = {};
     for (const key of filterKeys ?? []) {
       const value = params.get(key);
@@ -66,7 +73,7 @@ export function useListParams<S extends string, F extends string = never>(option
     }
     const activeFilterCount = Object.keys(filters).length + (search.trim() ? 1 : 0);
     return { sort, order, pageSize, page, search, filters, activeFilterCount };
-  }, [params, sortFields, defaultSort, defaultOrder, pageSizes, defaultSize, filterKeys]);
+  }, [params, sortFields, defaultSort, defaultOrder, pageSizes, defaultSize, filterKeys, searchIn, memorySearch]);
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace = false) => {
@@ -75,10 +82,12 @@ export function useListParams<S extends string, F extends string = never>(option
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
       }
+      // A search text left in the URL by an old link is personal data too: gone with the first change.
+      if (searchIn === 'memory') next.delete('q');
       // Nothing changed (a grid echoing its state back): no history entry, so Back is never a step that does nothing.
       if (next.toString() !== params.toString()) setParams(next, { replace });
     },
-    [params, setParams],
+    [params, setParams, searchIn],
   );
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);
@@ -99,7 +108,15 @@ export function useListParams<S extends string, F extends string = never>(option
       }
       update(changes);
     },
-    setSearch: (text) => update({ q: text || null, page: null }, true),
-    clearFilters: () => update(Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null]))),
+    setSearch: (text) => {
+      if (searchIn === 'memory') {
+        setMemorySearch(text);
+        update({ page: null }, true);
+      } else update({ q: text || null, page: null }, true);
+    },
+    clearFilters: () => {
+      if (searchIn === 'memory') setMemorySearch('');
+      update(Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null])));
+    },
   };
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '../../../shared/hooks/use-list-params';
 
 export const ASSET_SORT_FIELDS = ['name', 'unitName', 'kind', 'status', 'totalSupply', 'project', 'createdAt'] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
@@ -12,36 +11,24 @@ export interface AssetListState {
   projectId: string;
 }
 
-const isSortField = (value: string | null): value is AssetSortField => (ASSET_SORT_FIELDS as readonly (string | null)[]).includes(value);
+const FILTER_KEYS = ['project'] as const;
 
 /**
- * The list's search, sort and project filter, kept in the URL (q, sort, dir, project) so a link or a reload shows
- * the same list. A narrow interface, to be replaced by the shared list-state hook when it exists.
+ * The list's search, sort and project filter in the URL (the shared list-state hook: q, sort, order, project), so a
+ * link, a reload or Back shows the same list.
  */
 export function useAssetListState(): [AssetListState, (next: Partial<AssetListState>) => void] {
-  const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort');
-  const state: AssetListState = {
-    query: params.get('q') ?? '',
-    sort: isSortField(sortParam) ? sortParam : 'createdAt',
-    direction: params.get('dir') === 'asc' ? 'asc' : 'desc',
-    projectId: params.get('project') ?? '',
+  const list = useListParams<AssetSortField, (typeof FILTER_KEYS)[number]>({
+    sortFields: ASSET_SORT_FIELDS,
+    defaultSort: 'createdAt',
+    defaultOrder: 'desc',
+    filterKeys: FILTER_KEYS,
+  });
+  const state: AssetListState = { query: list.search, sort: list.sort, direction: list.order, projectId: list.filters.project ?? '' };
+  const update = (next: Partial<AssetListState>) => {
+    if (next.query !== undefined) list.setSearch(next.query);
+    if (next.sort !== undefined || next.direction !== undefined) list.setSort(next.sort ?? list.sort, next.direction ?? list.order);
+    if (next.projectId !== undefined) list.setFilters({ project: next.projectId || null });
   };
-  const update = useCallback(
-    (next: Partial<AssetListState>) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          const names: Record<keyof AssetListState, string> = { query: 'q', sort: 'sort', direction: 'dir', projectId: 'project' };
-          for (const [key, value] of Object.entries(next) as [keyof AssetListState, string | undefined][]) {
-            if (value) copy.set(names[key], value);
-            else copy.delete(names[key]);
-          }
-          return copy;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   return [state, update];
 }

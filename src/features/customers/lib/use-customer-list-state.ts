@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ListCustomersData } from '../../../api/generated/types.gen';
+import { useListParams } from '../../../shared/hooks/use-list-params';
 
 export type CustomerSortField = NonNullable<NonNullable<ListCustomersData['query']>['sortPath']>;
 export type SortDirection = 'asc' | 'desc';
@@ -9,7 +8,14 @@ export type CustomerSearchField = 'any' | 'firstname' | 'lastname' | 'email';
 
 export const CUSTOMER_SORT_FIELDS: readonly CustomerSortField[] = ['lastname', 'firstname', 'email', 'createdAt', 'kycStatus'];
 export const SEARCH_FIELDS: readonly CustomerSearchField[] = ['any', 'firstname', 'lastname', 'email'];
+/** In the order the pager offers them. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 25;
+/** The shared hook takes the first allowed size as the default. */
+const PAGE_SIZES_DEFAULT_FIRST = [DEFAULT_PAGE_SIZE, ...PAGE_SIZES.filter((s) => s !== DEFAULT_PAGE_SIZE)];
+const FILTER_KEYS = ['in'] as const;
+/** Dates read best newest first; names and states from A. */
+const NEWEST_FIRST: readonly CustomerSortField[] = ['createdAt'];
 
 export interface CustomerListState {
   page: number;
@@ -26,52 +32,35 @@ export interface CustomerListStateApi extends CustomerListState {
   setSearch(search: string, field?: CustomerSearchField): void;
 }
 
-/** Reads the list state from URL parameters, falling back to defaults for anything missing or malformed. */
-export function parseCustomerListState(params: URLSearchParams): CustomerListState {
-  const page = Number(params.get('page') ?? '1');
-  const size = Number(params.get('size'));
-  const sort = params.get('sort') as CustomerSortField | null;
-  const field = params.get('in') as CustomerSearchField | null;
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : 25,
-    sort: {
-      field: sort && CUSTOMER_SORT_FIELDS.includes(sort) ? sort : 'lastname',
-      direction: params.get('dir') === 'desc' ? 'desc' : 'asc',
-    },
-    search: params.get('q') ?? '',
-    searchField: field && SEARCH_FIELDS.includes(field) ? field : 'any',
-  };
-}
+const isSearchField = (value: string | undefined): value is CustomerSearchField => (SEARCH_FIELDS as readonly string[]).includes(value ?? '');
 
 /**
- * The customer list's page, page size, sort and search, kept in the URL so a reload, a shared link or the back
- * button shows the same page. A narrow interface, so a shared list-state hook can take its place.
+ * The customer list's page, page size, sort and search field in the URL (the shared list-state hook), so a reload, a
+ * shared link or Back shows the same page. The search text itself is a name or an e-mail address, personal data, so
+ * it stays in memory and never reaches the URL or the browser history.
  */
 export function useCustomerListState(): CustomerListStateApi {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseCustomerListState(params), [params]);
-  const update = useCallback(
-    (next: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) {
-            if (value) copy.set(key, value);
-            else copy.delete(key);
-          }
-          return copy;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const list = useListParams<CustomerSortField, (typeof FILTER_KEYS)[number]>({
+    sortFields: CUSTOMER_SORT_FIELDS,
+    defaultSort: 'lastname',
+    defaultOrder: 'asc',
+    pageSizes: PAGE_SIZES_DEFAULT_FIRST,
+    filterKeys: FILTER_KEYS,
+    searchIn: 'memory',
+  });
+  const searchField = isSearchField(list.filters.in) ? list.filters.in : 'any';
   return {
-    ...state,
-    setPage: (page) => update({ page: page > 0 ? String(page + 1) : null }),
-    setPageSize: (size) => update({ size: size === 25 ? null : String(size), page: null }),
-    setSort: (field) =>
-      update({ sort: field, dir: field === state.sort.field && state.sort.direction === 'asc' ? 'desc' : field === 'createdAt' && field !== state.sort.field ? 'desc' : null, page: null }),
-    setSearch: (search, field = state.searchField) => update({ q: search || null, in: field === 'any' ? null : field, page: null }),
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: { field: list.sort, direction: list.order },
+    search: list.search,
+    searchField,
+    setPage: list.setPage,
+    setPageSize: list.setPageSize,
+    setSort: (field) => list.setSort(field, field !== list.sort && NEWEST_FIRST.includes(field) ? 'desc' : undefined),
+    setSearch: (search, field = searchField) => {
+      list.setSearch(search);
+      if (field !== searchField) list.setFilters({ in: field === 'any' ? null : field });
+    },
   };
 }
