@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './api/clients';
-import { App } from './app/app';
+import { App, preloadRoute } from './app/app';
 import { loadDemoProfile } from './app/demo-profile';
+import { installLinkPreloading } from './app/route-preload';
 import { initI18n } from './shared/i18n/i18n';
 
 async function start() {
@@ -10,6 +11,9 @@ async function start() {
   // the screens, which show a short loading state for the Local profile meanwhile. Only the translations
   // (German is a separate chunk) come before the first render.
   void loadDemoProfile();
+  // The page's data starts now, beside its code and the translations, not after the first render.
+  preloadRoute(window.location.pathname);
+  installLinkPreloading(preloadRoute);
   await initI18n();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

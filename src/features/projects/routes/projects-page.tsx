@@ -4,7 +4,6 @@ import FolderOffIcon from '@mui/icons-material/FolderOff';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
@@ -26,6 +24,7 @@ import { useActiveProfile } from '../../../shared/environment';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchField } from '../../../shared/ui/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjects } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
@@ -102,13 +101,11 @@ export function ProjectsPage() {
     body = (
       <>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <TextField
-            type="search"
+          <SearchField
             label={t('projects.searchLabel')}
             value={query}
-            onChange={(e) => update({ q: e.target.value || null })}
-            sx={{ maxWidth: { sm: 360 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+            onChange={(value) => update({ q: value || null })}
+            sx={{ maxWidth: { sm: 360 }, width: '100%' }}
           />
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
             {t('projects.count', { count: visible.length })}
