@@ -22,7 +22,18 @@ interface LighthouseJson {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
-async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<Report> {
+/** One report; Lighthouse now and then fails to record a trace (NO_NAVSTART), so a failed run is tried again. */
+async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', attempts = 3): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, formFactor);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Report> {
   const args = [
     'lighthouse',
     url,
