@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 import { startService } from './service';
 import type { BenchContext, BenchModule, BenchRow } from './types';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of load per target, split into ROUNDS alternating rounds. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ROUNDS = 3;
 const WARMUP_SECONDS = 3;
 
 interface Load {
@@ -20,11 +25,6 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.non2xx };
 }
 
-/** Warms the target up, then loads it. */
-async function measure(url: string, headers: Record<string, string>): Promise<Load> {
-  await load(url, headers, WARMUP_SECONDS);
-  return load(url, headers, SECONDS);
-}
 
 async function startBare(port: number, env: Record<string, string>) {
   const child = startProcess('npx', ['tsx', 'scripts/bench/bare-server.ts'], { ...env, PORT: String(port), NODE_ENV: 'production' });
@@ -32,31 +32,60 @@ async function startBare(port: number, env: Record<string, string>) {
   return child;
 }
 
+/** Adds up rounds of one target: requests over time, the mean of the rounds' p99, every failure. */
+function combine(rounds: Load[]): Load {
+  return {
+    rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length,
+    p99: Math.round(rounds.reduce((sum, r) => sum + r.p99, 0) / rounds.length),
+    failed: rounds.reduce((sum, r) => sum + r.failed, 0),
+  };
+}
+
 /**
  * GetProjectsByInstitutionId under CONNECTIONS concurrent connections: the service (NODE_ENV=production) and the
- * bare handler on the same database, one after the other in this run, so both see the same machine.
+ * bare handler, both running, loaded in alternating rounds (ROUNDS x SECONDS/ROUNDS each, after a warm-up), so
+ * a burst of other work on this shared machine falls on both alike. On PGlite, which one process opens at a time,
+ * the bare handler gets a copy of the service's seeded database.
  */
 async function compare(context: BenchContext, label: string, databaseUrl: string | undefined, dataDir: string): Promise<BenchRow[]> {
   const port = context.nextPort();
   context.log(`${label}: starting the service`);
-  const service = await startService({ port, databaseUrl, dataDir });
-  let serviceLoad: Load;
+  let service = await startService({ port, databaseUrl, dataDir });
+  let bareDir = dataDir;
+  if (!databaseUrl) {
+    await service.stop();
+    bareDir = `${dataDir}-bare`;
+    cpSync(dataDir, bareDir, { recursive: true });
+    service = await startService({ port, databaseUrl, dataDir });
+  }
+  const barePort = context.nextPort();
+  let bare;
   try {
-    context.log(`${label}: loading the service (${CONNECTIONS} connections, ${SECONDS} s)`);
-    serviceLoad = await measure(`${service.origin}/api/Project/${service.institutionId}`, { 'X-API-KEY': service.apiKey });
+    bare = await startBare(barePort, { DATABASE_URL: databaseUrl ?? '', DATA_DIR: bareDir });
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+  const serviceUrl = `${service.origin}/api/Project/${service.institutionId}`;
+  const serviceHeaders = { 'X-API-KEY': service.apiKey };
+  const bareUrl = `http://127.0.0.1:${barePort}/bare/projects/${service.institutionId}`;
+  const serviceRounds: Load[] = [];
+  const bareRounds: Load[] = [];
+  try {
+    context.log(`${label}: ${ROUNDS} alternating rounds of ${SECONDS / ROUNDS} s each, ${CONNECTIONS} connections`);
+    await load(serviceUrl, serviceHeaders, WARMUP_SECONDS);
+    await load(bareUrl, {}, WARMUP_SECONDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      serviceRounds.push(await load(serviceUrl, serviceHeaders, SECONDS / ROUNDS));
+      bareRounds.push(await load(bareUrl, {}, SECONDS / ROUNDS));
+    }
   } finally {
     await service.stop();
-  }
-  // The bare handler opens the same database after the service has let go of it (PGlite allows one process).
-  const barePort = context.nextPort();
-  const bare = await startBare(barePort, { DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir });
-  let bareLoad: Load;
-  try {
-    context.log(`${label}: loading the bare handler`);
-    bareLoad = await measure(`http://127.0.0.1:${barePort}/bare/projects/${service.institutionId}`, {});
-  } finally {
     await stopProcess(bare);
+    if (bareDir !== dataDir) rmSync(bareDir, { recursive: true, force: true });
   }
+  const serviceLoad = combine(serviceRounds);
+  const bareLoad = combine(bareRounds);
   const throughput = serviceLoad.rps / bareLoad.rps;
   const p99 = serviceLoad.p99 / Math.max(bareLoad.p99, 1);
   const subject = `${label}, ${CONNECTIONS} conn.`;
@@ -78,9 +107,6 @@ export const serviceThroughput: BenchModule = {
   name: 'service throughput (GetProjectsByInstitutionId)',
   async run(context) {
     const rows: BenchRow[] = [];
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
 
     if (context.postgresAdminUrl) {
       const admin = context.postgresAdminUrl;
