@@ -6,15 +6,18 @@ import { loadDemoProfile } from './app/demo-profile';
 import { installLinkPreloading } from './app/route-preload';
 import { initI18n } from './shared/i18n/i18n';
 
+const DEMO_WAIT_MS = 500;
+
 async function start() {
-  // The Local profile's demo key, when the service has one, arrives whenever it does: the profile store tells
-  // the screens, which show a short loading state for the Local profile meanwhile. Only the translations
-  // (German is a separate chunk) come before the first render.
-  void loadDemoProfile();
+  // The Local profile's demo key, when the service has one, usually arrives with the translations (German is a
+  // separate chunk): the first render waits for both, but for the demo lookup at most DEMO_WAIT_MS, so a normal
+  // start renders once with the institution instead of twice (the second clearing the cache and re-keying the
+  // routes). A slower lookup arrives whenever it does; the screens show a short loading state meanwhile.
+  const demo = loadDemoProfile();
   // The page's data starts now, beside its code and the translations, not after the first render.
   preloadRoute(window.location.pathname);
   installLinkPreloading(preloadRoute);
-  await initI18n();
+  await Promise.all([initI18n(), Promise.race([demo, new Promise((resolve) => setTimeout(resolve, DEMO_WAIT_MS))])]);
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking the
   // main thread for the whole tree (Lighthouse's total blocking time on a slow phone).
   const root = createRoot(document.getElementById('root') as HTMLElement);
