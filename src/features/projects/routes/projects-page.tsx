@@ -14,7 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,11 +149,10 @@ export function ProjectsPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(project.createdAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{format.dateTime(project.updatedAt)}</TableCell>
                     <TableCell align="right">
-                      <Tooltip title={t('common.edit')}>
-                        <IconButton onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
+                      {/* The browser's own hint: MUI's Tooltip (with Popper, ~10 KB) is not worth its weight on the first page. */}
+                      <IconButton title={t('common.edit')} onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
+                        <EditIcon />
+                      </IconButton>
                     </TableCell>
                   </TableRow>
                 ))}
