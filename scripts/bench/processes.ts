@@ -1,19 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 const running = new Set<ChildProcess>();
 
-/** Starts a command in its own process group, so stopping it also stops what it started (npm, tsx, node). */
-export function startProcess(command: string, args: string[], env: Record<string, string | undefined>, logFile?: NodeJS.WritableStream): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a command in its own process group, so stopping it also stops what it started (npm, tsx, node). Its
+ * output goes straight to `logFile` (default /dev/null), never through a pipe to this process: autocannon keeps
+ * this process busy, and a service blocked on a full stdout pipe would show latency it does not have.
+ */
+export function startProcess(command: string, args: string[], env: Record<string, string | undefined>, logFile = '/dev/null'): ChildProcess {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
   running.add(child);
   child.once('exit', () => running.delete(child));
-  if (logFile) {
-    child.stdout?.pipe(logFile, { end: false });
-    child.stderr?.pipe(logFile, { end: false });
-  } else {
-    child.stdout?.resume();
-    child.stderr?.resume();
-  }
   return child;
 }
 

@@ -1,4 +1,4 @@
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess, stopProcess, waitForUrl } from './processes';
@@ -27,7 +27,6 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'registry-bench-'));
   const origin = `http://127.0.0.1:${options.port}`;
-  const log = createWriteStream(options.logFile ?? '/dev/null', { flags: 'a' });
   const child = startProcess('npm', ['run', '--silent', 'server'], {
     NODE_ENV: 'production',
     PORT: String(options.port),
@@ -36,10 +35,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     DATABASE_URL: options.databaseUrl ?? '',
     API_KEYS: '',
     LOG_LEVEL: 'info',
-  }, log);
+  }, options.logFile);
   const stop = async () => {
     await stopProcess(child);
-    log.end();
     if (ownDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
