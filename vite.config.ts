@@ -1,48 +1,84 @@
 import react from '@vitejs/plugin-react';
-import { gzipSync } from 'node:zlib';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
-const INITIAL_JS_BUDGET_KB = 200;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 
 /**
- * Prints the initial JavaScript (the entry chunk plus everything it imports statically, i.e. what the
- * browser must load before the first screen) gzipped, and fails the build above the budget.
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every compressible file of the build,
+ * so the service sends precompressed files (negotiated by Accept-Encoding) instead of compressing per request.
+ * The JavaScript budget is not checked here: it is what a page really loads in a browser (e2e/page-weight.spec.ts
+ * and `npm run bench`), which a chunk graph cannot tell.
  */
-function initialJsBudget(limitKb: number): Plugin {
+function precompress(): Plugin {
+  let outDir = 'dist';
   return {
-    name: 'initial-js-budget',
+    name: 'precompress',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || initial.has(fileName)) return;
-        initial.add(fileName);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
-      let raw = 0;
-      let gzip = 0;
-      const rows: string[] = [];
-      for (const fileName of initial) {
-        const code = chunks.get(fileName)!.code;
-        const size = gzipSync(code, { level: 9 }).length;
-        raw += Buffer.byteLength(code);
-        gzip += size;
-        rows.push(`  ${fileName.padEnd(44)} ${(size / 1024).toFixed(1).padStart(7)} KB gz`);
-      }
-      const lazy = chunks.size - initial.size;
-      const summary = `initial JS (entry + static imports): ${(gzip / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw) in ${initial.size} chunks; ${lazy} lazy chunks; budget ${limitKb} KB`;
-      this.info(`\n${rows.join('\n')}\n${summary}`);
-      console.log(`\n${summary}`);
-      if (gzip / 1024 > limitKb && process.env.INITIAL_JS_BUDGET !== 'warn') this.error(`Initial JavaScript exceeds the ${limitKb} KB gzip budget.`);
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          const brotli = brotliCompressSync(content, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          });
+          await writeFile(`${file}.br`, brotli);
+          await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }),
+      );
     },
   };
 }
 
-// Vendor code is split into a few stable, cacheable chunks. Only what the entry imports statically counts
-// towards the initial JavaScript budget (< 200 KB gzipped); pages, forms and grids are lazy route chunks.
+/**
+ * Adds <link rel="modulepreload"> for the landing page's route chunk and the chunks it imports, so they load
+ * with the entry instead of after it has run (`/` redirects to the landing page). Other routes start their
+ * chunk as the entry runs and on link hover or focus (src/app/route-preload.ts).
+ */
+function preloadLandingRoute(moduleSuffix: string): Plugin {
+  return {
+    name: 'preload-landing-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const route = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+        if (!route) throw new Error(`preload-landing-route: no chunk for ${moduleSuffix}`);
+        const initial = new Set<string>();
+        const visit = (fileName: string) => {
+          if (initial.has(fileName)) return;
+          initial.add(fileName);
+          byName.get(fileName)?.imports.forEach(visit);
+        };
+        chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
+        const preload: string[] = [];
+        const collect = (fileName: string) => {
+          if (initial.has(fileName) || preload.includes(fileName)) return;
+          preload.push(fileName);
+          byName.get(fileName)?.imports.forEach(collect);
+        };
+        collect(route.fileName);
+        return preload.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+// Vendor code is split into a few stable, cacheable chunks; pages, forms and grids are lazy route chunks.
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
@@ -58,7 +94,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), initialJsBudget(INITIAL_JS_BUDGET_KB)],
+  plugins: [react(), preloadLandingRoute('/src/features/projects/routes/projects-page.tsx'), precompress()],
   server: {
     port: 5173,
     strictPort: true,

@@ -3,9 +3,14 @@ import { RegisteredFeaturesProvider } from '../shared/lib/registered-features';
 import { registeredFeatureIds } from './features';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createRoutePreloader } from './route-preload';
+import { appRoutes, createAppRouter } from './router';
 
-const router = createAppRouter();
+const routes = appRoutes();
+const router = createAppRouter(routes);
+
+/** Starts a route's chunk and data: for the first route at start (main.tsx), and for links on hover or focus. */
+export const preloadRoute = createRoutePreloader(routes, queryClient);
 
 export function App() {
   return (

@@ -25,6 +25,7 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** The router over `routes` (the same objects the route preloader matches). */
+export function createAppRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
 }

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built dashboard from `staticDir` when it holds an index.html. Hashed assets under /assets are
- * cached for a year; everything else is revalidated. Returns whether the dashboard is served (the not-found
+ * Serves the built dashboard from `staticDir` when it holds an index.html, precompressed (brotli or gzip, as
+ * the client accepts). Hashed assets under /assets are cached for a year as immutable; everything else
+ * (index.html, favicon) is revalidated. Returns whether the dashboard is served (the not-found
  * handler then falls back to index.html for client-side routes).
  */
 export async function registerStaticDashboard(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
@@ -19,6 +20,8 @@ export async function registerStaticDashboard(app: FastifyInstance, staticDir: s
     root,
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each file (vite.config.ts); the client's Accept-Encoding picks one.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(join(root, 'assets'));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/api-error';
 import { createDemoProfileHandler } from '../../src/http/demo-profile';
@@ -22,11 +23,53 @@ describe('platform: dashboard, security headers and CORS', () => {
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root">dashboard</div>');
     writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("app")');
+    // The build writes a brotli and a gzip copy beside each file (vite.config.ts); the asset gets both, the
+    // page only a brotli one.
+    writeFileSync(join(staticDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(join(staticDir, 'assets', 'app-1234.js.gz'), gzipSync('console.log("app")'));
+    writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root">dashboard</div>'));
     ({ server } = await startRealContractServer({ staticDir, corsOrigins: [ALLOWED_ORIGIN], connectSrc: [OTHER_DEPLOYMENT] }));
   });
   afterAll(async () => {
     await server.close();
     rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  /** A GET that shows the bytes as sent (fetch would decompress them). */
+  function rawGet(path: string, acceptEncoding: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${server.baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it('sends the precompressed copy the browser accepts (brotli, else gzip, else plain), varying on Accept-Encoding', async () => {
+    const br = await rawGet('/assets/app-1234.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log("app")');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gz = await rawGet('/assets/app-1234.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log("app")');
+
+    const plain = await rawGet('/assets/app-1234.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("app")');
+
+    // Client-side routes get the page precompressed too, and revalidated.
+    const page = await rawGet('/projects/123', 'br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('dashboard');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the built dashboard and its assets', async () => {

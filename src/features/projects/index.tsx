@@ -1,8 +1,12 @@
 import FolderIcon from '@mui/icons-material/Folder';
-import type { FeatureModule } from '../../shared/lib/feature-module';
+import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
+import { projectsOptions } from './api/use-projects';
 import { ProjectCrumb } from './components/project-crumb';
+
+/** Both pages (this route and its children) read the institution's project list (the contract has no single-project read). */
+const prefetchProjects = ({ queryClient, institutionId }: RoutePrefetchContext) => queryClient.prefetchQuery(projectsOptions(institutionId));
 
 export const projectsFeature: FeatureModule = {
   id: 'projects',
@@ -10,7 +14,7 @@ export const projectsFeature: FeatureModule = {
   routes: [
     {
       path: 'projects',
-      handle: { crumb: () => <Translated k="nav.projects" /> },
+      handle: { crumb: () => <Translated k="nav.projects" />, prefetch: prefetchProjects },
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./routes/projects-page')).ProjectsPage }) },
         {

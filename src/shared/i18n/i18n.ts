@@ -43,8 +43,6 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
     });
   }
   await changeLanguage(language, { persist: false });
-  // zod's messages in the user's language for every form; a separate chunk, so it does not hold up the start.
-  void import('../lib/zod-i18n').then((module) => module.installZodMessages());
   return i18n;
 }
 

@@ -6,8 +6,8 @@ import { useActiveProfile } from '../../../shared/environment';
 
 export const projectsQueryKey = (institutionId: string) => getProjectsByInstitutionIdQueryKey({ client: baseClient, path: { institutionId } });
 
-/** GetProjectsByInstitutionId for an institution; off while there is none. */
-function projectsOptions(institutionId: string) {
+/** GetProjectsByInstitutionId for an institution; off while there is none. Route prefetch uses the same options. */
+export function projectsOptions(institutionId: string) {
   return { ...getProjectsByInstitutionIdOptions({ client: baseClient, path: { institutionId } }), enabled: Boolean(institutionId) };
 }
 

@@ -4,7 +4,6 @@ import FolderOffIcon from '@mui/icons-material/FolderOff';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,8 +14,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +24,7 @@ import { useListParams } from '../../../shared/hooks/use-list-params';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchField } from '../../../shared/ui/search-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useProjects } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
@@ -88,13 +86,11 @@ export function ProjectsPage() {
     body = (
       <>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <TextField
-            type="search"
+          <SearchField
             label={t('projects.searchLabel')}
             value={query}
-            onChange={(e) => list.setSearch(e.target.value)}
-            sx={{ maxWidth: { sm: 360 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+            onChange={(value) => list.setSearch(value)}
+            sx={{ maxWidth: { sm: 360 }, width: '100%' }}
           />
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
             {t('projects.count', { count: visible.length })}
@@ -139,11 +135,10 @@ export function ProjectsPage() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(project.createdAt)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{format.dateTime(project.updatedAt)}</TableCell>
                     <TableCell align="right">
-                      <Tooltip title={t('common.edit')}>
-                        <IconButton onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
+                      {/* The browser's own hint: MUI's Tooltip (with Popper, ~10 KB) is not worth its weight on the first page. */}
+                      <IconButton title={t('common.edit')} onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
+                        <EditIcon />
+                      </IconButton>
                     </TableCell>
                   </TableRow>
                 ))}

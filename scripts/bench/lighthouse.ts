@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { benchPages } from './pages';
+import { startService } from './service';
+import type { BenchModule, BenchRow } from './types';
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+interface Report {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  consoleErrors: number;
+}
+
+interface LighthouseJson {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+
+/** One report; Lighthouse now and then fails to record a trace (NO_NAVSTART), so a failed run is tried again. */
+async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', attempts = 3): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url, formFactor);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Report> {
+  const args = [
+    'lighthouse',
+    url,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,accessibility,best-practices',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const { stdout } = await run('npx', args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 180_000,
+  });
+  const report = JSON.parse(stdout) as LighthouseJson;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    consoleErrors: report.audits['errors-in-console']?.details?.items?.length ?? 0,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function medianReport(reports: Report[]): Report {
+  const pick = (key: keyof Report) => median(reports.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    consoleErrors: Math.max(...reports.map((r) => r.consoleErrors)),
+  };
+}
+
+/** Lighthouse 13 in Debian's Chromium against the running service: median of RUNS runs, mobile and desktop. */
+export const lighthouse: BenchModule = {
+  name: 'lighthouse',
+  async run(context) {
+    const service = await startService({ port: context.nextPort() });
+    const rows: BenchRow[] = [];
+    try {
+      for (const page of benchPages) {
+        const url = `${service.origin}${await page.path(service)}`;
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          context.log(`lighthouse ${formFactor} ${page.name} (${RUNS} runs)`);
+          const reports: Report[] = [];
+          for (let i = 0; i < RUNS; i++) reports.push(await lighthouseOnce(url, formFactor));
+          const m = medianReport(reports);
+          const goal = formFactor === 'mobile' ? 90 : 100;
+          const subject = `${page.name} (${formFactor})`;
+          rows.push({
+            subject,
+            metric: 'performance (LCP, TBT)',
+            value: `${m.performance} (${(m.lcpMs / 1000).toFixed(2)} s, ${Math.round(m.tbtMs)} ms)`,
+            goal: `≥ ${goal}`,
+            ok: m.performance >= goal,
+          });
+          rows.push({ subject, metric: 'accessibility', value: String(m.accessibility), goal: '100', ok: m.accessibility === 100 });
+          rows.push({
+            subject,
+            metric: 'best practices (console errors)',
+            value: `${m.bestPractices} (${m.consoleErrors})`,
+            goal: '100 (0)',
+            ok: m.bestPractices === 100 && m.consoleErrors === 0,
+          });
+        }
+      }
+    } finally {
+      await service.stop();
+    }
+    return rows;
+  },
+};

@@ -1,0 +1,7 @@
+import { pageBytes } from './page-bytes';
+import { lighthouse } from './lighthouse';
+import { serviceThroughput } from './service-throughput';
+import type { BenchModule } from './types';
+
+/** Every measured area, in the order the table shows them. A new area adds its module here. */
+export const benchModules: BenchModule[] = [pageBytes, lighthouse, serviceThroughput];
