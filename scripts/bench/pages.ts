@@ -16,9 +16,23 @@ async function firstProjectId(service: RunningService): Promise<string> {
   return project.id;
 }
 
+/** The first item a list operation of the running service's demo institution returns. */
+async function firstId(service: RunningService, path: string): Promise<string> {
+  const response = await fetch(`${service.origin}${path}`, { headers: { 'X-API-KEY': service.apiKey } });
+  const body = (await response.json()) as { data: { id: string }[] | { result: { id: string }[] } };
+  const [first] = Array.isArray(body.data) ? body.data : body.data.result;
+  if (!first) throw new Error(`The demo data has nothing at ${path}.`);
+  return first.id;
+}
+
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects' },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}` },
+  { name: '/assets', path: async () => '/assets' },
+  { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}` },
+  { name: '/transactions', path: async () => '/transactions' },
+  { name: '/customers', path: async () => '/customers' },
+  { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}` },
 ];
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */

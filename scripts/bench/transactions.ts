@@ -31,6 +31,8 @@ export interface TransactionBenchOptions {
   adminDatabaseUrl?: string;
   /** Measure PGlite too (default true). */
   pglite?: boolean;
+  /** Measure PostgreSQL when a server is known (default true). */
+  postgres?: boolean;
   /** Concurrent clients (default [1, 20]). */
   clients?: number[];
   /** Times each client runs the whole mix (default 20 with one client, 3 with more). */
@@ -81,7 +83,7 @@ async function drive(clients: number, rounds: number, mix: [string, TransactionQ
   return new Map([...samples].map(([label, list]) => [label, list.sort((a, b) => a - b)]));
 }
 
-async function measure(kind: 'PostgreSQL' | 'PGlite', database: Database, options: Required<Omit<TransactionBenchOptions, 'adminDatabaseUrl'>>): Promise<BenchRow[]> {
+async function measure(kind: 'PostgreSQL' | 'PGlite', database: Database, options: Required<Omit<TransactionBenchOptions, 'adminDatabaseUrl' | 'postgres'>>): Promise<BenchRow[]> {
   const { log } = options;
   const silent = pino({ level: 'silent' });
   const services: Services = createServices(database, { log: silent });
@@ -153,7 +155,7 @@ export async function benchTransactions(options: TransactionBenchOptions = {}): 
     log: options.log ?? ((line: string) => process.stderr.write(`${line}\n`)),
   };
   const rows: BenchRow[] = [];
-  const admin = options.adminDatabaseUrl ?? process.env.TEST_DATABASE_URL;
+  const admin = options.postgres === false ? undefined : (options.adminDatabaseUrl ?? process.env.TEST_DATABASE_URL);
   if (admin) {
     const temporary = await createTemporaryDatabase(admin);
     const database = await openDatabase({ dataDir: '', databaseUrl: temporary.url });

@@ -1,5 +1,7 @@
 import TokenIcon from '@mui/icons-material/Token';
-import type { FeatureModule } from '../../shared/lib/feature-module';
+import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
+import { assetDetailsOptions } from './api/use-asset-details';
+import { assetsOptions } from './api/use-assets';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 import { AssetCrumb } from './components/asset-crumb';
@@ -12,7 +14,11 @@ export const assetsFeature: FeatureModule = {
       path: 'assets',
       handle: { crumb: () => <Translated k="nav.assets" /> },
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/assets-page')).AssetsPage }) },
+        {
+          index: true,
+          handle: { prefetch: ({ queryClient, institutionId }: RoutePrefetchContext) => queryClient.prefetchQuery(assetsOptions(institutionId)) },
+          lazy: async () => ({ Component: (await import('./routes/assets-page')).AssetsPage }),
+        },
         {
           path: 'new',
           handle: { crumb: () => <Translated k="assets.wizard.title" /> },
@@ -21,7 +27,11 @@ export const assetsFeature: FeatureModule = {
         },
         {
           path: ':assetId',
-          handle: { crumb: (match: { params: Record<string, string | undefined> }) => <AssetCrumb assetId={match.params.assetId ?? ''} /> },
+          handle: {
+            crumb: (match: { params: Record<string, string | undefined> }) => <AssetCrumb assetId={match.params.assetId ?? ''} />,
+            prefetch: ({ queryClient, institutionId, params }: RoutePrefetchContext) =>
+              params.assetId ? queryClient.prefetchQuery(assetDetailsOptions(institutionId, params.assetId)) : undefined,
+          },
           lazy: async () => ({ Component: (await import('./routes/asset-page')).AssetPage }),
         },
       ],

@@ -1,5 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
-import type { FeatureModule } from '../../shared/lib/feature-module';
+import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
+import { customerOptions } from './api/use-customer';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 import { CustomerCrumb } from './components/customer-crumb';
@@ -22,7 +23,10 @@ export const customersFeature: FeatureModule = {
         },
         {
           path: ':customerId',
-          handle: { crumb: (match: Match) => <CustomerCrumb customerId={match.params.customerId ?? ''} /> },
+          handle: {
+            crumb: (match: Match) => <CustomerCrumb customerId={match.params.customerId ?? ''} />,
+            prefetch: ({ queryClient, params }: RoutePrefetchContext) => (params.customerId ? queryClient.prefetchQuery(customerOptions(params.customerId)) : undefined),
+          },
           children: [
             { index: true, lazy: async () => ({ Component: (await import('./routes/customer-page')).CustomerPage }) },
             {

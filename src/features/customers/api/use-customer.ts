@@ -5,7 +5,10 @@ import { getCustomerOptions, getCustomerQueryKey } from '../../../api/generated/
 
 export const customerQueryKey = (customerId: string) => getCustomerQueryKey({ client: externalClient, path: { 'customer-id': customerId } });
 
+/** The customer page's query (also used to prefetch it). */
+export const customerOptions = (customerId: string) => getCustomerOptions({ client: externalClient, path: { 'customer-id': customerId } });
+
 /** A customer with the state of their KYC (GetCustomer). */
 export function useCustomer(customerId: string) {
-  return useQuery({ ...getCustomerOptions({ client: externalClient, path: { 'customer-id': customerId } }), select: unwrap, enabled: Boolean(customerId) });
+  return useQuery({ ...customerOptions(customerId), select: unwrap, enabled: Boolean(customerId) });
 }

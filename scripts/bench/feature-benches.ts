@@ -1,0 +1,50 @@
+// The feature benchmarks (issue 9's transaction query mix, issue 10's KYC typing) as modules of `npm run bench`:
+// their own rows ({ name, value, goal }) turned into the table's rows.
+import { benchKycTyping } from './kyc-typing';
+import { benchTransactions } from './transactions';
+import type { BenchModule, BenchRow } from './types';
+
+interface FeatureRow {
+  name: string;
+  value: number;
+  goal: string;
+}
+
+/** "< 50 ms", "<= 1.5" -> whether `value` meets it; null for a row without a goal. */
+export function meetsGoal(value: number, goal: string): boolean | null {
+  const match = /^(<=|<|≤)\s*([\d.]+)/.exec(goal.trim());
+  if (!match) return null;
+  return match[1] === '<' ? value < Number(match[2]) : value <= Number(match[2]);
+}
+
+/** "PostgreSQL, 20 clients, status Failed, HTTP p99 ms" -> subject "PostgreSQL, 20 clients, status Failed", metric "HTTP p99 ms". */
+export function toBenchRow(row: FeatureRow, fixedSubject?: string): BenchRow {
+  const cut = row.name.lastIndexOf(', ');
+  const [subject, metric] = fixedSubject ? [fixedSubject, row.name] : cut > 0 ? [row.name.slice(0, cut), row.name.slice(cut + 2)] : [row.name, 'value'];
+  return { subject, metric, value: String(row.value), goal: row.goal, ok: meetsGoal(row.value, row.goal) };
+}
+
+/** Millions of rows take minutes to seed: PostgreSQL gets BENCH_TX_ROWS (default 1,000,000), PGlite BENCH_TX_PGLITE_ROWS (default 100,000). */
+export const transactionQueries: BenchModule = {
+  name: 'transaction queries',
+  async run(context) {
+    const log = (line: string) => context.log(line);
+    const rows: FeatureRow[] = [];
+    if (context.postgresAdminUrl) {
+      rows.push(
+        ...(await benchTransactions({ adminDatabaseUrl: context.postgresAdminUrl, pglite: false, rows: Number(process.env.BENCH_TX_ROWS ?? 1_000_000), log })),
+      );
+    } else {
+      context.log(`transaction queries on PostgreSQL skipped: ${context.postgresSkip}`);
+    }
+    rows.push(...(await benchTransactions({ postgres: false, pglite: true, rows: Number(process.env.BENCH_TX_PGLITE_ROWS ?? 100_000), log })));
+    return rows.map((row) => toBenchRow(row));
+  },
+};
+
+export const kycTyping: BenchModule = {
+  name: 'kyc typing',
+  async run() {
+    return (await benchKycTyping()).map((row) => toBenchRow(row, 'KYC form'));
+  },
+};
