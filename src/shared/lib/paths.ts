@@ -9,6 +9,9 @@ export const paths = {
   assetNew: (projectId?: string) => `/assets/new${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`,
   transactions: '/transactions',
   transaction: (txId: string) => `/transactions?txId=${encodeURIComponent(txId)}`,
+  /** The transaction grid filtered on a project or an asset (its `project` / `asset` filters). */
+  transactionsOf: (filter: { project?: string; asset?: string }) =>
+    `/transactions?${new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`,
   customers: '/customers',
   customer: (id: string) => `/customers/${encodeURIComponent(id)}`,
   settings: '/settings',

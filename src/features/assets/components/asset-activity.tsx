@@ -125,7 +125,7 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {count > ASSET_TRANSACTIONS_SHOWN ? `${t('assets.page.newestTransactions', { shown: ASSET_TRANSACTIONS_SHOWN, count })} · ` : null}
         {grid ? (
-          <Link component={RouterLink} to={`${paths.transactions}?tokenizedAssetId=${encodeURIComponent(assetId)}`}>
+          <Link component={RouterLink} to={paths.transactionsOf({ asset: assetId })}>
             {t('assets.page.allTransactions')}
           </Link>
         ) : null}

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetTransferDto } from '../../../api/generated/types.gen';
@@ -17,31 +18,47 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
   const txPages = useFeatureRegistered('transactions');
   if (transfers.isPending) return <LoadingState rows={3} />;
   if (transfers.isError) return <ErrorState error={transfers.error} onRetry={() => void transfers.refetch()} />;
-  if (transfers.data.length === 0) return <EmptyState title={t('projects.transfers.empty')} />;
+  const allTransactions = txPages ? (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      <Link component={RouterLink} to={paths.transactionsOf({ project: projectId })}>
+        {t('projects.transfers.allTransactions')}
+      </Link>
+    </Typography>
+  ) : null;
+  if (transfers.data.length === 0)
+    return (
+      <>
+        <EmptyState title={t('projects.transfers.empty')} />
+        {allTransactions}
+      </>
+    );
   return (
-    <SimpleTable<TokenizedAssetTransferDto>
-      label={t('projects.tabs.transfers')}
-      rows={transfers.data}
-      rowKey={(x) => x.id}
-      columns={[
-        { id: 'unitName', header: t('projects.transfers.columns.unitName'), cell: (x) => x.unitName ?? t('common.none') },
-        { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => <LedgerId value={x.fromWallet} /> },
-        { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => <LedgerId value={x.toWallet} /> },
-        { id: 'amount', header: t('projects.transfers.columns.amount'), cell: (x) => format.amount(x.amount), align: 'right' },
-        {
-          id: 'txId',
-          header: t('projects.transfers.columns.txId'),
-          cell: (x) =>
-            txPages ? (
-              <Link component={RouterLink} to={paths.transaction(x.txId)}>
+    <>
+      <SimpleTable<TokenizedAssetTransferDto>
+        label={t('projects.tabs.transfers')}
+        rows={transfers.data}
+        rowKey={(x) => x.id}
+        columns={[
+          { id: 'unitName', header: t('projects.transfers.columns.unitName'), cell: (x) => x.unitName ?? t('common.none') },
+          { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => <LedgerId value={x.fromWallet} /> },
+          { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => <LedgerId value={x.toWallet} /> },
+          { id: 'amount', header: t('projects.transfers.columns.amount'), cell: (x) => format.amount(x.amount), align: 'right' },
+          {
+            id: 'txId',
+            header: t('projects.transfers.columns.txId'),
+            cell: (x) =>
+              txPages ? (
+                <Link component={RouterLink} to={paths.transaction(x.txId)}>
+                  <LedgerId value={x.txId} />
+                </Link>
+              ) : (
                 <LedgerId value={x.txId} />
-              </Link>
-            ) : (
-              <LedgerId value={x.txId} />
-            ),
-        },
-        { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
-      ]}
-    />
+              ),
+          },
+          { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
+        ]}
+      />
+      {allTransactions}
+    </>
   );
 }

@@ -141,6 +141,7 @@ export const de: Translation<typeof en> = {
       columns: { unitName: 'Asset', wallet: 'Wallet', customer: 'Kunde', status: 'Status', requestedAt: 'Angefragt', decidedAt: 'Entschieden' },
     },
     transfers: {
+      allTransactions: 'Alle Transaktionen dieses Projekts',
       empty: 'Keine Übertragungen für dieses Projekt.',
       columns: { unitName: 'Asset', from: 'Von', to: 'An', amount: 'Menge', txId: 'Transaktion', executedAt: 'Ausgeführt' },
     },

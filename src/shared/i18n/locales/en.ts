@@ -137,6 +137,7 @@ export const en = {
       columns: { unitName: 'Asset', wallet: 'Wallet', customer: 'Customer', status: 'Status', requestedAt: 'Requested', decidedAt: 'Decided' },
     },
     transfers: {
+      allTransactions: 'All transactions of this project',
       empty: 'No transfers for this project.',
       columns: { unitName: 'Asset', from: 'From', to: 'To', amount: 'Amount', txId: 'Transaction', executedAt: 'Executed' },
     },
