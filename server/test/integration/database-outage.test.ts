@@ -63,7 +63,7 @@ describe.skipIf(!adminUrl)('PostgreSQL outages', () => {
     return result.rowCount ?? 0;
   }
 
-  const listProjects = () => api.call('GET', `/api/Project/${institutionId}`, undefined, undefined, { unchecked: true });
+  const listProjects = () => api.call('GET', `/api/Project/${institutionId}`);
 
   function expect503(response: ContractResponse) {
     expect(response.status).toBe(503);
@@ -145,7 +145,7 @@ describe.skipIf(!adminUrl)('PostgreSQL outages', () => {
     await terminateServiceBackends();
     await new Promise((r) => setTimeout(r, 200));
     expect503(await listProjects());
-    expect503(await api.call('POST', `/api/Project/${institutionId}`, { name: 'During the outage', description: null }, undefined, { unchecked: true }));
+    expect503(await api.call('POST', `/api/Project/${institutionId}`, { name: 'During the outage', description: null }));
     await admin.query(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`);
     const created = await api.call<string>('POST', `/api/Project/${institutionId}`, { name: 'After the outage', description: null });
     expect(created.status).toBe(200);

@@ -1220,6 +1220,12 @@ export type GetProjectsByInstitutionIdErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProjectsByInstitutionIdError = GetProjectsByInstitutionIdErrors[keyof GetProjectsByInstitutionIdErrors];
@@ -1277,6 +1283,12 @@ export type CreateProjectErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type CreateProjectError = CreateProjectErrors[keyof CreateProjectErrors];
@@ -1338,6 +1350,12 @@ export type UpdateProjectErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type UpdateProjectError = UpdateProjectErrors[keyof UpdateProjectErrors];
@@ -1388,6 +1406,12 @@ export type GetProjectOptInsErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProjectOptInsError = GetProjectOptInsErrors[keyof GetProjectOptInsErrors];
@@ -1438,6 +1462,12 @@ export type GetProjectTransfersErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetProjectTransfersError = GetProjectTransfersErrors[keyof GetProjectTransfersErrors];
@@ -1488,6 +1518,12 @@ export type DownloadRegistryExtractErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type DownloadRegistryExtractError = DownloadRegistryExtractErrors[keyof DownloadRegistryExtractErrors];
@@ -1538,6 +1574,12 @@ export type GenerateRegistryExtractV2Errors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GenerateRegistryExtractV2Error = GenerateRegistryExtractV2Errors[keyof GenerateRegistryExtractV2Errors];
@@ -1588,6 +1630,12 @@ export type GetRegistryExtractStatusErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetRegistryExtractStatusError = GetRegistryExtractStatusErrors[keyof GetRegistryExtractStatusErrors];
@@ -1638,6 +1686,12 @@ export type ListRegistryExtractsErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListRegistryExtractsError = ListRegistryExtractsErrors[keyof ListRegistryExtractsErrors];
@@ -1692,6 +1746,12 @@ export type DownloadRegistryExtractByIdErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type DownloadRegistryExtractByIdError = DownloadRegistryExtractByIdErrors[keyof DownloadRegistryExtractByIdErrors];
@@ -1746,6 +1806,12 @@ export type DownloadRegistryExtractFileErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type DownloadRegistryExtractFileError = DownloadRegistryExtractFileErrors[keyof DownloadRegistryExtractFileErrors];
@@ -1796,6 +1862,12 @@ export type ListCustomerRegistryExtractFilesErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCustomerRegistryExtractFilesError = ListCustomerRegistryExtractFilesErrors[keyof ListCustomerRegistryExtractFilesErrors];
@@ -1866,6 +1938,12 @@ export type CreateMintTokenRequestErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type CreateMintTokenRequestError = CreateMintTokenRequestErrors[keyof CreateMintTokenRequestErrors];
@@ -1917,6 +1995,12 @@ export type ListTokenizedAssetsErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListTokenizedAssetsError = ListTokenizedAssetsErrors[keyof ListTokenizedAssetsErrors];
@@ -1978,6 +2062,12 @@ export type InitializeTokenizedAssetCreationErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type InitializeTokenizedAssetCreationError = InitializeTokenizedAssetCreationErrors[keyof InitializeTokenizedAssetCreationErrors];
@@ -2028,6 +2118,12 @@ export type GetTokenizedAssetDetailsErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetTokenizedAssetDetailsError = GetTokenizedAssetDetailsErrors[keyof GetTokenizedAssetDetailsErrors];
@@ -2093,6 +2189,12 @@ export type FinalizeTokenizedAssetErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type FinalizeTokenizedAssetError = FinalizeTokenizedAssetErrors[keyof FinalizeTokenizedAssetErrors];
@@ -2143,6 +2245,12 @@ export type GetTokenizedAssetByUnitNameErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetTokenizedAssetByUnitNameError = GetTokenizedAssetByUnitNameErrors[keyof GetTokenizedAssetByUnitNameErrors];
@@ -2197,6 +2305,12 @@ export type SendTokenMetadataOnChainErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type SendTokenMetadataOnChainError = SendTokenMetadataOnChainErrors[keyof SendTokenMetadataOnChainErrors];
@@ -2250,6 +2364,12 @@ export type QueryTransactionsErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type QueryTransactionsError = QueryTransactionsErrors[keyof QueryTransactionsErrors];
@@ -2279,6 +2399,12 @@ export type GetDemoProfileErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetDemoProfileError = GetDemoProfileErrors[keyof GetDemoProfileErrors];
@@ -2337,6 +2463,12 @@ export type ListCustomersErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCustomersError = ListCustomersErrors[keyof ListCustomersErrors];
@@ -2389,6 +2521,12 @@ export type CreateCustomerErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type CreateCustomerError = CreateCustomerErrors[keyof CreateCustomerErrors];
@@ -2447,6 +2585,12 @@ export type SearchCustomersErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type SearchCustomersError = SearchCustomersErrors[keyof SearchCustomersErrors];
@@ -2499,6 +2643,12 @@ export type SendKycToPartnerErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type SendKycToPartnerError = SendKycToPartnerErrors[keyof SendKycToPartnerErrors];
@@ -2545,6 +2695,12 @@ export type GetCustomerErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type GetCustomerError = GetCustomerErrors[keyof GetCustomerErrors];
@@ -2591,6 +2747,12 @@ export type ListCustomerKycErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type ListCustomerKycError = ListCustomerKycErrors[keyof ListCustomerKycErrors];
@@ -2648,6 +2810,12 @@ export type SaveCustomerKycErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type SaveCustomerKycError = SaveCustomerKycErrors[keyof SaveCustomerKycErrors];
@@ -2705,6 +2873,12 @@ export type SendCompanyKycToPartnerErrors = {
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
 };
 
 export type SendCompanyKycToPartnerError = SendCompanyKycToPartnerErrors[keyof SendCompanyKycToPartnerErrors];
