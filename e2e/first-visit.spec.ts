@@ -45,7 +45,7 @@ test('the settings page and the global search are accessible and work with the k
   const search = page.getByRole('dialog', { name: 'Search' });
   await expect(search).toBeVisible();
   await page.keyboard.type('Green Energy');
-  await expect(search.getByText('Green Energy Bond 2027')).toBeVisible();
+  await expect(search.getByText('Green Energy Bond 2027', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the search dialog');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
