@@ -2,6 +2,7 @@ import TokenIcon from '@mui/icons-material/Token';
 import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
 import { assetDetailsOptions } from './api/use-asset-details';
 import { assetsOptions } from './api/use-assets';
+import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 import { AssetCrumb } from './components/asset-crumb';
@@ -17,13 +18,13 @@ export const assetsFeature: FeatureModule = {
         {
           index: true,
           handle: { prefetch: ({ queryClient, institutionId }: RoutePrefetchContext) => queryClient.prefetchQuery(assetsOptions(institutionId)) },
-          lazy: async () => ({ Component: (await import('./routes/assets-page')).AssetsPage }),
+          lazy: async () => ({ Component: (await withFeatureStrings('assets', import('./routes/assets-page'))).AssetsPage }),
         },
         {
           path: 'new',
           handle: { crumb: () => <Translated k="assets.wizard.title" /> },
           // The wizard and its form libraries load only here, never with the lists.
-          lazy: async () => ({ Component: (await import('./routes/asset-wizard-page')).AssetWizardPage }),
+          lazy: async () => ({ Component: (await withFeatureStrings('assets', import('./routes/asset-wizard-page'))).AssetWizardPage }),
         },
         {
           path: ':assetId',
@@ -32,7 +33,7 @@ export const assetsFeature: FeatureModule = {
             prefetch: ({ queryClient, institutionId, params }: RoutePrefetchContext) =>
               params.assetId ? queryClient.prefetchQuery(assetDetailsOptions(institutionId, params.assetId)) : undefined,
           },
-          lazy: async () => ({ Component: (await import('./routes/asset-page')).AssetPage }),
+          lazy: async () => ({ Component: (await withFeatureStrings('assets', import('./routes/asset-page'))).AssetPage }),
         },
       ],
     },

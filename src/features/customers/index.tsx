@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
 import { customerOptions } from './api/use-customer';
+import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 import { CustomerCrumb } from './components/customer-crumb';
@@ -15,11 +16,11 @@ export const customersFeature: FeatureModule = {
       path: 'customers',
       handle: { crumb: () => <Translated k="nav.customers" /> },
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/customers-page')).CustomersPage }) },
+        { index: true, lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/customers-page'))).CustomersPage }) },
         {
           path: 'new',
           handle: { crumb: () => <Translated k="customers.create.title" /> },
-          lazy: async () => ({ Component: (await import('./routes/create-customer-page')).CreateCustomerPage }),
+          lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/create-customer-page'))).CreateCustomerPage }),
         },
         {
           path: ':customerId',
@@ -28,16 +29,16 @@ export const customersFeature: FeatureModule = {
             prefetch: ({ queryClient, params }: RoutePrefetchContext) => (params.customerId ? queryClient.prefetchQuery(customerOptions(params.customerId)) : undefined),
           },
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('./routes/customer-page')).CustomerPage }) },
+            { index: true, lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/customer-page'))).CustomerPage }) },
             {
               path: 'kyc',
               handle: { crumb: () => <Translated k="customers.kyc.title" /> },
-              lazy: async () => ({ Component: (await import('./routes/kyc-page')).KycPage }),
+              lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/kyc-page'))).KycPage }),
             },
             {
               path: 'partner',
               handle: { crumb: () => <Translated k="customers.partner.crumb" /> },
-              lazy: async () => ({ Component: (await import('./routes/partner-kyc-page')).PartnerKycPage }),
+              lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/partner-kyc-page'))).PartnerKycPage }),
             },
           ],
         },

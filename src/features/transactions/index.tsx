@@ -1,5 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { FeatureModule } from '../../shared/lib/feature-module';
+import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 
@@ -11,7 +12,7 @@ export const transactionsFeature: FeatureModule = {
       path: 'transactions',
       handle: { crumb: () => <Translated k="nav.transactions" /> },
       // The grid (MUI X DataGrid) lives in this chunk only: no other page loads it.
-      lazy: async () => ({ Component: (await import('./routes/transactions-page')).TransactionsPage }),
+      lazy: async () => ({ Component: (await withFeatureStrings('transactions', import('./routes/transactions-page'))).TransactionsPage }),
     },
   ],
 };
