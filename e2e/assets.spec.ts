@@ -271,6 +271,8 @@ test('a mint retried after its answer was lost is recorded once', async ({ page,
   await dialog.getByRole('button', { name: 'Request mint' }).click();
   await page.getByRole('dialog', { name: /^Mint units of/ }).getByRole('button', { name: 'Mint' }).click();
   await expect(page.getByText(`Mint of 40 units of “${asset.name} (${asset.unitName})” requested.`)).toBeVisible();
+  // The failure notice of the lost attempt is stale now: it is gone, not left beside (or ahead of) the success.
+  await expect(page.getByRole('alert').filter({ hasText: 'The mint request failed.' })).toHaveCount(0);
   expect(lost).toBe(2);
   expect(await asset.countMints()).toBe(1);
 });

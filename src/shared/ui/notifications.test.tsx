@@ -81,4 +81,25 @@ describe('notifications', () => {
     expect(screen.getByText('The project could not be saved.')).toBeVisible();
     expect(screen.queryByText('Search finished.')).toBeNull();
   });
+
+  it('lets the success of a retried action replace the error of the attempt it retries, and only that error', async () => {
+    renderWithProviders(
+      <>
+        <Trigger label="other" notification={{ message: 'The project could not be saved.', severity: 'error', topic: 'project' }} />
+        <Trigger label="fail" notification={{ message: 'The mint request failed.', severity: 'error', topic: 'mint:a' }} />
+        <Trigger label="retry" notification={{ message: 'Mint of 40 units requested.', topic: 'mint:a' }} />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'fail' }));
+    expect(await screen.findByText('The mint request failed.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('Mint of 40 units requested.', {}, { timeout: 2_000 })).toBeVisible();
+    expect(screen.queryByText('The mint request failed.')).toBeNull();
+    // An error on another topic still keeps its place ahead of later successes.
+    await userEvent.click(screen.getByRole('button', { name: 'other' }));
+    await userEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('The project could not be saved.')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText('The project could not be saved.')).toBeVisible();
+  });
 });

@@ -9,6 +9,12 @@ export interface Notification {
   severity?: AlertColor;
   /** Extra line, e.g. a request id to quote to support. */
   detail?: string;
+  /**
+   * What the message is about (e.g. one asset's mint). A newer message on the same topic supersedes every older one
+   * on it, errors included: once a retried action succeeds, its earlier failure is stale news and must neither stay
+   * on screen nor hold the success back.
+   */
+  topic?: string;
 }
 
 type Notify = (notification: Notification) => void;
@@ -19,7 +25,8 @@ type QueuedNotification = Notification & { key: number };
 
 /**
  * Snackbars, one at a time. Errors wait their turn and keep their full time; a newer success or info message
- * replaces an older one at once, so feedback on what the user just did is never stuck behind older news.
+ * replaces an older one at once, so feedback on what the user just did is never stuck behind older news. A message
+ * with a topic also replaces older messages on that topic, errors included (see Notification.topic).
  * Switching to a newer message remounts the snackbar (new key) and does not depend on transition callbacks.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
@@ -29,7 +36,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback<Notify>((notification) => {
     const item = { ...notification, key: Date.now() + Math.random() };
-    setQueue((q) => [...q.filter((n) => n.severity === 'error'), item]);
+    const superseded = (n: QueuedNotification) => notification.topic !== undefined && n.topic === notification.topic;
+    setQueue((q) => [...q.filter((n) => n.severity === 'error' && !superseded(n)), item]);
   }, []);
 
   const close = (_event?: unknown, reason?: string) => {

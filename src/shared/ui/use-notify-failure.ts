@@ -7,13 +7,14 @@ import { useNotify } from './notifications';
 /**
  * Tell the user that an action failed: "<summary> <reason>" as an error notification, with the request id
  * (for server faults) once, on its own line. Returns the description for callers that also show it inline.
+ * A topic (Notification.topic) lets a later success of the same action replace this error.
  */
-export function useNotifyFailure(): (error: unknown, summary: string) => FailureDescription {
+export function useNotifyFailure(): (error: unknown, summary: string, topic?: string) => FailureDescription {
   const { t } = useTranslation();
   const notify = useNotify();
   const { institutionId } = useActiveProfile();
   return useCallback(
-    (error, summary) => {
+    (error, summary, topic) => {
       const failure = describeFailure(error, t, { institutionId });
       // The server message quotes the request id itself; the detail line already carries it.
       const reason = failure.kind === 'server' && failure.requestId ? t('errors.server.message') : failure.message;
@@ -21,6 +22,7 @@ export function useNotifyFailure(): (error: unknown, summary: string) => Failure
         message: `${summary} ${reason}`,
         severity: 'error',
         detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined,
+        topic,
       });
       return failure;
     },

@@ -83,9 +83,11 @@ export function MintDialog({ asset, assetLabel, available, onClose }: Props) {
     const whole = baseToWholeUnits(check.base, decimals);
     const detail = t('assets.mint.detail', { amount: whole, base: check.base.toString(), receiver: body.receiverWalletAddress });
     if (!(await confirm('mint', assetLabel, detail))) return;
+    // A retry's success replaces the failure notice of the attempt it retries (same topic), so it shows at once.
+    const topic = `mint:${asset.id}`;
     try {
       await mint.mutateAsync({ body, idempotencyKey: keyFor(body) });
-      notify({ message: t('assets.mint.done', { amount: whole, asset: assetLabel }) });
+      notify({ message: t('assets.mint.done', { amount: whole, asset: assetLabel }), topic });
       onClose();
     } catch (failure) {
       if (isApiFailure(failure) && (failure.kind === 'validation' || failure.kind === 'conflict')) {
@@ -98,7 +100,7 @@ export function MintDialog({ asset, assetLabel, available, onClose }: Props) {
         if (rest.length || !failure.errors.length) onFields.form = rest.join('\n') || failure.message;
         setErrors(onFields);
       } else {
-        const described = notifyFailure(failure, t('assets.mint.failed'));
+        const described = notifyFailure(failure, t('assets.mint.failed'), topic);
         setErrors({ form: `${described.title}: ${described.message}` });
       }
     }
