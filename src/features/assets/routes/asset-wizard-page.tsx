@@ -28,7 +28,7 @@ import { ReviewStep } from '../components/wizard/review-step';
 import { SupplyStep } from '../components/wizard/supply-step';
 import { TermsStep } from '../components/wizard/terms-step';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '../../../shared/hooks/use-leave-guard';
 import { clearDraft, loadDraft, saveDraft } from '../lib/asset-draft';
 import { assetFormSchema, emptyAssetForm, type AssetFormValues } from '../lib/asset-form-schema';
 import { toInitializeBody } from '../lib/to-initialize-body';
@@ -78,7 +78,11 @@ export function AssetWizardPage() {
     if (!initialized && (formState.isDirty || restored)) saveDraft(institutionId, form.getValues(), step);
   }, [step, institutionId, form, formState.isDirty, restored, initialized]);
 
-  useLeaveGuard(!initialized && (formState.isDirty || restored));
+  useLeaveGuard(!initialized && (formState.isDirty || restored), {
+    title: t('assets.wizard.leaveTitle'),
+    message: t('assets.wizard.leaveMessage'),
+    confirmLabel: t('assets.wizard.leave'),
+  });
 
   const goTo = (next: number, focus?: Field) => {
     setStep(next);

@@ -1,5 +1,6 @@
 import { useFormState } from 'react-hook-form';
-import { useLeaveGuard } from '../lib/use-leave-guard';
+import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../../../shared/hooks/use-leave-guard';
 import { RootError } from './form-layout';
 
 // Pieces of form state shown around a form. Each reads only the state it shows (useFormState with a name), so the
@@ -7,8 +8,9 @@ import { RootError } from './form-layout';
 
 /** Asks before leaving while the form has unsaved changes (until `done`). */
 export function LeaveGuard({ done }: { done: boolean }) {
+  const { t } = useTranslation();
   const { isDirty } = useFormState();
-  useLeaveGuard(isDirty && !done);
+  useLeaveGuard(isDirty && !done, { title: t('customers.leave.title'), message: t('customers.leave.message'), confirmLabel: t('customers.leave.confirm') });
   return null;
 }
 
