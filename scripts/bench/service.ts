@@ -34,6 +34,8 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     API_KEYS: '',
+    // The bench measures the demo institution on purpose (also on PostgreSQL and in production mode, where only DEMO=1 allows it).
+    DEMO: '1',
     LOG_LEVEL: 'info',
   }, options.logFile);
   const stop = async () => {
