@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test
 import { ApiSteps, expectPdf } from './support/api-steps';
 import { bondBody } from '../support/factories';
 import { pdfText } from './support/pdf-text';
+import { freePort } from '../helpers/free-port';
 
 /**
  * The real service as a child process (`tsx server/src/main.ts`): a registry-extract job that is running when the
@@ -30,16 +30,6 @@ let port: number;
 let child: ChildProcess | undefined;
 let output = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts the service; resolves when it answers HTTP. `delayMs` slows every extract job down (EXTRACT_DELAY_MS). */
 async function startService(delayMs: number): Promise<ChildProcess> {

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { createContractClient } from '../helpers/contract-client';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test-database';
 import { ApiSteps } from './support/api-steps';
 import { bondBody } from '../support/factories';
+import { freePort } from '../helpers/free-port';
 
 /**
  * The service as operators run it (`npm run server`, in its own process group) stopped the way container runtimes
@@ -35,16 +35,6 @@ let port: number;
 let child: ChildProcess | undefined;
 let output = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 function serviceEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
