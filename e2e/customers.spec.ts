@@ -302,6 +302,24 @@ test('create a customer with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Jürgen Weiß' })).toBeVisible();
 });
 
+test('a 400 without a body (as the real service may answer) is shown at the top, keeps what was typed, and the retry creates the customer', async ({ page }) => {
+  await openDashboard(page);
+  await page.goto('/customers/new');
+  const form = page.getByRole('form', { name: 'New customer' });
+  await form.getByRole('radio', { name: 'Natural person' }).check();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Łucja');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Øster');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('refused'));
+  for (let i = 0; i < 3; i += 1) await form.getByRole('button', { name: 'Next' }).click();
+  await page.route('**/api/external/v1/customers', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 400, body: '' }) : route.fallback()), { times: 1 });
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(form.getByText(/The service refused the request: It gave no reason \(HTTP 400\)/)).toBeVisible();
+  await expect(form.getByText(/HTTP 400$/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Łucja Øster' })).toBeVisible();
+});
+
 test("download a customer's registry extract file from the customer page", async ({ page, request }) => {
   const demo = await demoProfile(request);
   const headers = { 'X-API-KEY': demo.apiKey };

@@ -12,15 +12,13 @@ import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-h
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type * as z from 'zod';
-import { isApiFailure } from '../../../api/api-failure';
 import { useActiveProfile } from '../../../shared/environment';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
-import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
-import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useInitializeAsset } from '../api/use-initialize-asset';
 import { FinalizeDialog } from '../components/finalize-dialog';
 import { IdentityStep } from '../components/wizard/identity-step';
@@ -50,7 +48,7 @@ export function AssetWizardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const formFailure = useFormFailure();
   const confirm = useAssetConfirm();
   const { institutionId } = useActiveProfile();
   const [params] = useSearchParams();
@@ -122,13 +120,10 @@ export function AssetWizardPage() {
         setInitialized({ id: result.data.id, label });
         notify({ message: t('assets.wizard.initialized', { asset: label }) });
       } catch (error) {
-        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
-          const applied = applyServerErrors(form, error, { stepOf: stepOfField, knownFields: WIZARD_FIELDS });
-          if (applied.firstStep !== undefined) goTo(applied.firstStep, applied.fields.find((f) => stepOfField(f) === applied.firstStep));
-          return;
-        }
-        const failure = notifyFailure(error, t('assets.wizard.initializeFailed'));
-        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+        // Named errors go to their fields and step; a reason-less answer (the real service's 400 without a body) or
+        // an outage to the top of the form and a notification. What was typed stays.
+        const applied = formFailure(form, error, { summary: t('assets.wizard.initializeFailed'), stepOf: stepOfField, knownFields: WIZARD_FIELDS });
+        if (applied.firstStep !== undefined) goTo(applied.firstStep, applied.fields.find((f) => stepOfField(f) === applied.firstStep));
       }
     }, onInvalid),
   );

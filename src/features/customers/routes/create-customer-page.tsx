@@ -9,15 +9,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiFailure } from '../../../api/api-failure';
 import { zCreateCustomerDto } from '../../../api/generated/zod.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
-import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { paths } from '../../../shared/lib/paths';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCreateCustomer } from '../api/use-create-customer';
 import { CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
 import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
@@ -56,7 +54,7 @@ export function CreateCustomerPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const formFailure = useFormFailure();
   const create = useCreateCustomer();
   const options = useEnumOptions();
   const defaults = useMemo(() => emptyCustomerValues(), []);
@@ -85,14 +83,10 @@ export function CreateCustomerPage() {
         notify({ message: t('customers.create.created', { name: `${values.firstname} ${values.lastname}` }) });
         navigate(paths.customer(id));
       } catch (error) {
-        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
-          const result = applyServerErrors(form, error, { stepOf: (f) => stepOfField(steps, f) });
-          if (result.firstStep !== undefined) setStep(result.firstStep);
-          if (result.fields[0]) setFocusPath({ path: result.fields[0] });
-          return;
-        }
-        const failure = notifyFailure(error, t('customers.create.failed'));
-        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+        // Named errors go to their fields and step; a reason-less answer or an outage to the top and a notification.
+        const result = formFailure(form, error, { summary: t('customers.create.failed'), stepOf: (f) => stepOfField(steps, f) });
+        if (result.firstStep !== undefined) setStep(result.firstStep);
+        if (result.fields[0]) setFocusPath({ path: result.fields[0] });
       }
     }),
   );

@@ -4,16 +4,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { isApiFailure } from '../../../api/api-failure';
 import type { CustomerDetailsDto, KycDataDto } from '../../../api/generated/types.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
-import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { paths } from '../../../shared/lib/paths';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSaveKyc } from '../api/use-save-kyc';
 import { DraftBanner } from '../components/form-layout';
@@ -44,7 +42,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const formFailure = useFormFailure();
   const customer = details.customer;
   const customerType = customer.profile.type;
   const save = useSaveKyc(customer.id);
@@ -81,14 +79,10 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
         notify({ message: t('customers.kyc.saved', { name: customerName(customer) }) });
         navigate(paths.customer(customer.id));
       } catch (error) {
-        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict')) {
-          const result = applyServerErrors(form, error, { stepOf: (f) => stepOfField(steps, f) });
-          if (result.firstStep !== undefined) setStep(result.firstStep);
-          if (result.fields[0]) setFocusPath({ path: result.fields[0] });
-          return;
-        }
-        const failure = notifyFailure(error, t('customers.kyc.failed'));
-        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+        // Named errors go to their fields and step; a reason-less answer or an outage to the top and a notification.
+        const result = formFailure(form, error, { summary: t('customers.kyc.failed'), stepOf: (f) => stepOfField(steps, f) });
+        if (result.firstStep !== undefined) setStep(result.firstStep);
+        if (result.fields[0]) setFocusPath({ path: result.fields[0] });
       }
     }),
   );

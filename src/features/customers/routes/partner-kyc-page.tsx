@@ -9,11 +9,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { isApiFailure } from '../../../api/api-failure';
 import type { CustomerDetailsDto, PartnerKycResultDto } from '../../../api/generated/types.gen';
 import { zPartnerCompanyKycDto, zPartnerKycDto } from '../../../api/generated/zod.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
-import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
@@ -21,7 +19,7 @@ import { useNotify } from '../../../shared/ui/notifications';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
 import { AttachmentsField } from '../components/attachments-field';
@@ -192,7 +190,7 @@ function LegalPersonFields() {
 function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const notifyFailure = useNotifyFailure();
+  const formFailure = useFormFailure();
   const customer = details.customer;
   const company = customer.profile.type === 'LegalEntity';
   const sendNatural = useSendPartnerKyc();
@@ -222,13 +220,8 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
         setResult(answer);
         notify({ message: t('customers.partner.sent', { name: customerName(customer) }) });
       } catch (error) {
-        if (isApiFailure(error) && (error.kind === 'validation' || error.kind === 'conflict' || error.kind === 'not-found')) {
-          // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
-          applyServerErrors(form, error, { fieldMap: { 'customer-id': 'root.server' as never } });
-          return;
-        }
-        const failure = notifyFailure(error, t('customers.partner.failed'));
-        form.setError('root.server', { type: 'server', message: `${failure.title}: ${failure.message}` });
+        // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
+        formFailure(form, error, { summary: t('customers.partner.failed'), fieldMap: { 'customer-id': 'root.server' as never } });
       }
     }),
   );
