@@ -105,6 +105,8 @@ test('issue a bond from empty to finalized, with the wizard\'s checks on the way
 
   const dialog = page.getByRole('dialog', { name: `Finalize “Harbour Bond ${unitName} (${unitName})”` });
   await expect(dialog).toBeVisible();
+  // The notification of the initialize slides in beside the dialog: judge colours once it is there, not mid-slide.
+  await expect(page.locator('.MuiSnackbar-root').getByText(/initialized\. Finalize it now or later from its page\./)).toBeVisible();
   await expectAccessible(page, 'wizard: finalize');
   const passphrase = dialog.getByLabel('Passphrase');
   await expect(passphrase).toHaveAttribute('type', 'password');
