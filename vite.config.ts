@@ -86,7 +86,6 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   // lazy screens need stay out of the initial load.
   { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 20 },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
   // No group for MUI X: as a group with its dependencies it pulled MUI core into a chunk the entry imports (the
   // grid on the landing page); without them it broke the module order between chunks. Left alone, the grid goes

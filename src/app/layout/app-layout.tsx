@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { keyPrompt } from '../../api/key-prompt';
 import { isProduction, useActiveProfile } from '../../shared/environment';

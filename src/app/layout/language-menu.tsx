@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 const LanguageMenuList = lazy(() => import('./language-menu-list'));
 

@@ -11,10 +11,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../../shared/i18n/translator';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { PROFILE_KINDS, type ConnectionProfile } from '../../shared/environment';
 import { profileFormSchema, type ProfileFormValues } from './profile-schema';
 
@@ -37,7 +37,7 @@ export function ProfileFormDialog({ open, profile, onClose, onSave }: Props) {
       : { name: '', kind: 'Sandbox', baseUrl: origin, apiUrl: origin, institutionId: '', apiKey: '' },
   });
   const { register, handleSubmit, formState, control } = form;
-  const message = (key?: string) => (key ? t(key as ParseKeys) : undefined);
+  const message = (key?: string) => (key ? t(key as TranslationKey) : undefined);
   const fieldProps = (name: keyof ProfileFormValues) => ({
     ...register(name),
     error: Boolean(formState.errors[name]),

@@ -24,7 +24,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { isProduction, useProfiles, type ConnectionProfile } from '../../shared/environment';
 import { LANGUAGES, changeLanguage, isLanguage } from '../../shared/i18n/i18n';
 import { useConfirm } from '../../shared/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject, UIMatch } from 'react-router';
 

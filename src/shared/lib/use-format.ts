@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatAmount, formatDate, formatDateTime, formatNumber } from './format';
 
 /** The format helpers bound to the active language; re-renders when the language changes. */

@@ -1,12 +1,12 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../i18n/translator';
+import { useTranslation } from '../i18n/use-translation';
 import type { OptInStatus, RegistryExtractJobStatus, TokenizedAssetStatus, TxStatus } from '../../api/generated/types.gen';
 
 /** Every status a chip shows: the contract's status enums (Failed is shared by extract jobs and transactions, same meaning). */
 export type ChipStatus = TokenizedAssetStatus | OptInStatus | RegistryExtractJobStatus | TxStatus;
 
-const STYLES: Record<ChipStatus, { color: ChipProps['color']; label: ParseKeys }> = {
+const STYLES: Record<ChipStatus, { color: ChipProps['color']; label: TranslationKey }> = {
   Initialized: { color: 'default', label: 'enums.TokenizedAssetStatus.Initialized' },
   Finalized: { color: 'success', label: 'enums.TokenizedAssetStatus.Finalized' },
   Requested: { color: 'info', label: 'enums.OptInStatus.Requested' },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useActiveProfile } from '../environment';
 import { describeFailure, type FailureDescription } from './describe-failure';
 import { useNotify } from './notifications';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAssetDetails } from '../api/use-asset-details';
 
 /** The breadcrumb of an asset page: its name once loaded. */

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TokenizedAssetStatus } from '../../../api/generated/types.gen';
 
 /** Finalized (on chain) in green; Initialized plainly, saying it is not finalized yet. */

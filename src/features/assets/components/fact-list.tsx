@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** Label/value pairs as a description list; empty values show a dash. */
 export function FactList({ rows }: { rows: [string, ReactNode][] }) {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isProduction, useActiveProfile } from '../../../shared/environment';
 import { useConfirm } from '../../../shared/ui/confirm-dialog';
 

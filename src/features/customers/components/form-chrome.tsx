@@ -1,5 +1,5 @@
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLeaveGuard } from '../../../shared/hooks/use-leave-guard';
 import { RootError } from './form-layout';
 

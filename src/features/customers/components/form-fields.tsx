@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useMemo } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
 
 function useFieldError(name: string): string | undefined {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { emptyBeneficiary, emptyDirector, emptyRelated, emptyRepresentative } from '../lib/kyc-form';
 import { useEnumOptions } from '../lib/use-enum-options';
 import { CheckInput, CountryInput, DateInput, ObjectError, SelectInput, TextInput } from './form-fields';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { KycStatus } from '../../../api/generated/types.gen';
 
 const COLOR = { None: 'default', Saved: 'info', SentToPartner: 'success' } as const;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryName } from '../../../shared/countries/country-codes';
 import { MaskedValue } from './masked-value';
 
@@ -31,7 +31,7 @@ function rowsOf(value: unknown, labels: Record<string, string>, language: string
 
 const ReviewRows = memo(function ReviewRows({ values }: { values: unknown }) {
   const { t, i18n } = useTranslation();
-  const labels = t('customers.review.labels', { returnObjects: true }) as Record<string, string>;
+  const labels = i18n.group('customers.review.labels') as Record<string, string>;
   const rows = rowsOf(values, labels, i18n.language, t('common.yes'), t('common.no'));
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, max-content) 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>

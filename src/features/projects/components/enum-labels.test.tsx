@@ -60,7 +60,7 @@ afterEach(async () => {
 
 describe('enum values in the user\'s language', () => {
   // The blockchain's name is the same in both languages ("Polygon"), so a rendered blockchain cannot show German;
-  // that its label comes from the German file is checked below, per value, without i18next's English fallback.
+  // that its label comes from the German file is checked below, per value, without the English fallback.
   it('assets: kind and status are translated in German', async () => {
     await changeLanguage('de', { persist: false });
     renderWithProviders(<ProjectAssetsTab projectId={projectId} />);
@@ -88,7 +88,7 @@ describe('enum values in the user\'s language', () => {
   });
 });
 
-// Straight from the locale files (i18next would fall back to English and hide a missing German label).
+// Straight from the locale files (the translator would fall back to English and hide a missing German label).
 describe('every value of the contract\'s enums has a label of its own in English and German', () => {
   const enums = { TokenizedAssetKind: zTokenizedAssetKind, TokenizedAssetStatus: zTokenizedAssetStatus, OptInStatus: zOptInStatus, RegistryExtractJobStatus: zRegistryExtractJobStatus, Blockchains: zBlockchains };
   const labels = (locale: typeof en, name: keyof typeof enums) => locale.enums[name] as Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import FolderOffIcon from '@mui/icons-material/FolderOff';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { LOCAL_PROFILE_ID, useActiveProfile, useDemoLookupPending } from '../../../shared/environment';
 import { paths } from '../../../shared/lib/paths';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ProjectDto } from '../../../api/generated/types.gen';
 import { zCreateProjectDto, zUpdateProjectDto } from '../../../api/generated/zod.gen';
 import { useActiveProfile } from '../../../shared/environment';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetOptInDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetTransferDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { RegistryExtractJobDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
 import { useFormat } from '../../../shared/lib/use-format';

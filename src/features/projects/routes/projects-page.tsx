@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProjectDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';

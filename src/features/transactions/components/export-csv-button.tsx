@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { baseClient } from '../../../api/clients';
 import { queryTransactions } from '../../../api/generated/sdk.gen';
 import type { TransactionQueryDto } from '../../../api/generated/types.gen';

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useProjectOptions } from '../../api/use-project-options';
 import { ASSET_KINDS, type AssetFormValues } from '../../lib/asset-form-schema';
 import { BYTE_LIMITS } from '../../lib/utf8';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useProjectOptions } from '../../api/use-project-options';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-schema';
 import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-schema';
 import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';
 import { WizardSwitch, WizardTextField } from './wizard-fields';

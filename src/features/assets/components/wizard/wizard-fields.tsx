@@ -6,10 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../../../../shared/i18n/translator';
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { AssetFormValues } from '../../lib/asset-form-schema';
 import { utf8ByteLength } from '../../lib/utf8';
 
@@ -18,7 +18,7 @@ type Name = FieldPath<AssetFormValues>;
 /** A field's error as the user reads it: our i18n keys translated, the server's own words as they are. */
 export function useFieldMessage() {
   const { t } = useTranslation();
-  return (message?: string) => (message ? t(message as ParseKeys, { defaultValue: message }) : undefined);
+  return (message?: string) => (message ? t(message as TranslationKey, { defaultValue: message }) : undefined);
 }
 
 interface TextProps extends Omit<TextFieldProps, 'name'> {
