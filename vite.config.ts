@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -39,61 +40,44 @@ function precompress(): Plugin {
 }
 
 /**
- * Adds <link rel="modulepreload"> for the landing page's route chunk and the chunks it imports, so they load
- * with the entry instead of after it has run (`/` redirects to the landing page). Other routes start their
- * chunk as the entry runs and on link hover or focus (src/app/route-preload.ts).
+ * The modules the entry imports statically (the app shell and the landing page), found once the module graph is
+ * complete and before chunks are made. They go into one chunk: brotli compresses one 500 KB file far better than
+ * thirty small ones (about 15 KB less over the wire for the landing page), and every page needs them anyway.
  */
-function preloadLandingRoute(moduleSuffix: string): Plugin {
+function initialModules(): Plugin & { has(id: string): boolean } {
+  const initial = new Set<string>();
   return {
-    name: 'preload-landing-route',
+    name: 'initial-modules',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const route = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
-        if (!route) throw new Error(`preload-landing-route: no chunk for ${moduleSuffix}`);
-        const initial = new Set<string>();
-        const visit = (fileName: string) => {
-          if (initial.has(fileName)) return;
-          initial.add(fileName);
-          byName.get(fileName)?.imports.forEach(visit);
-        };
-        chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
-        const preload: string[] = [];
-        const collect = (fileName: string) => {
-          if (initial.has(fileName) || preload.includes(fileName)) return;
-          preload.push(fileName);
-          byName.get(fileName)?.imports.forEach(collect);
-        };
-        collect(route.fileName);
-        return preload.map((fileName) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
+    has: (id: string) => initial.has(id),
+    buildEnd() {
+      initial.clear();
+      const visit = (id: string) => {
+        if (initial.has(id)) return;
+        initial.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
     },
   };
 }
+const initial = initialModules();
 
-// Vendor code is split into a few stable, cacheable chunks; pages, forms and grids are lazy route chunks.
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-  // Only the styling engine is grouped: MUI components themselves are split by use, so components that only
-  // lazy screens need stay out of the initial load.
-  { name: 'emotion', test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, priority: 20 },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+const chunkGroups = [
+  { name: 'index', test: (id: string) => initial.has(id), priority: 40 },
+  // Forms and their validation load with the first form, never with a list page.
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 20 },
-  // No group for MUI X: as a group with its dependencies it pulled MUI core into a chunk the entry imports (the
-  // grid on the landing page); without them it broke the module order between chunks. Left alone, the grid goes
-  // into the lazy chunk of the one page that uses it.
 ];
 
+/** MUI's theme modules without CSS variables, which its package exports do not list (src/shared/theme/mui-no-vars.d.ts). */
+export const muiNoVarsAlias = [
+  { find: '@mui-no-vars/create-theme', file: 'createThemeNoVars.mjs' },
+  { find: '@mui-no-vars/theme-provider', file: 'ThemeProviderNoVars.mjs' },
+].map(({ find, file }) => ({ find, replacement: fileURLToPath(new URL(`./node_modules/@mui/material/styles/${file}`, import.meta.url)) }));
+
 export default defineConfig({
-  plugins: [react(), preloadLandingRoute('/src/features/projects/routes/projects-page.tsx'), precompress()],
+  resolve: { alias: muiNoVarsAlias },
+  plugins: [react(), initial, precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -108,7 +92,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Rolldown's successor of manualChunks.
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

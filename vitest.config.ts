@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { muiNoVarsAlias } from './vite.config';
 
 // Two test projects: the dashboard's unit/component tests in jsdom, and the service's tests in Node
 // (service logic on an in-memory database, and integration tests against a live server on loopback).
@@ -8,6 +9,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: muiNoVarsAlias },
         test: {
           name: 'dashboard',
           environment: 'jsdom',

@@ -1,10 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../shared/theme/theme';
+import { ColorModeProvider } from '../shared/theme/color-mode';
 import { ConfirmProvider } from '../shared/ui/confirm-dialog';
 import { NotificationsProvider } from '../shared/ui/notifications';
 
@@ -15,7 +14,7 @@ export function createTestQueryClient(): QueryClient {
 /** Render with the app's providers, a memory router and a fresh query cache. */
 export function renderWithProviders(ui: ReactElement, { route = '/', queryClient = createTestQueryClient() } = {}) {
   const result = render(
-    <ThemeProvider theme={theme} noSsr>
+    <ColorModeProvider>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
@@ -24,7 +23,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', queryClient
           </ConfirmProvider>
         </NotificationsProvider>
       </QueryClientProvider>
-    </ThemeProvider>,
+    </ColorModeProvider>,
   );
   return { ...result, queryClient };
 }

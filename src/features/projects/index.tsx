@@ -4,6 +4,7 @@ import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 import { projectsOptions } from './api/use-projects';
 import { ProjectCrumb } from './components/project-crumb';
+import { ProjectsPage } from './routes/projects-page';
 
 /** Both pages (this route and its children) read the institution's project list (the contract has no single-project read). */
 const prefetchProjects = ({ queryClient, institutionId }: RoutePrefetchContext) => queryClient.prefetchQuery(projectsOptions(institutionId));
@@ -16,7 +17,7 @@ export const projectsFeature: FeatureModule = {
       path: 'projects',
       handle: { crumb: () => <Translated k="nav.projects" />, prefetch: prefetchProjects },
       children: [
-        { index: true, lazy: async () => ({ Component: (await import('./routes/projects-page')).ProjectsPage }) },
+        { index: true, Component: ProjectsPage },
         {
           path: ':projectId',
           handle: { crumb: (match: { params: Record<string, string | undefined> }) => <ProjectCrumb projectId={match.params.projectId ?? ''} /> },

@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorMode } from '../../shared/theme/color-mode';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -159,7 +159,7 @@ function ProfilesCard() {
 
 function AppearanceCard() {
   const { t, i18n } = useTranslation();
-  const { mode, setMode } = useColorScheme();
+  const { mode, setMode } = useColorMode();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -169,7 +169,7 @@ function AppearanceCard() {
             <RadioGroup
               row
               aria-labelledby="color-mode-label"
-              value={mode ?? 'system'}
+              value={mode}
               onChange={(e) => setMode(e.target.value as 'system' | 'light' | 'dark')}
             >
               {(['system', 'light', 'dark'] as const).map((value) => (

@@ -2,16 +2,15 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import IconButton from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorMode } from './color-mode';
 import { useTranslation } from '../i18n/use-translation';
 
 const NEXT = { system: 'light', light: 'dark', dark: 'system' } as const;
 
-/** Cycles system -> light -> dark; MUI persists the choice and follows the OS while on "system". */
+/** Cycles system -> light -> dark; the choice is kept and follows the OS while on "system". */
 export function ColorModeToggle() {
   const { t } = useTranslation();
-  const { mode, setMode } = useColorScheme();
-  const current = mode ?? 'system';
+  const { mode: current, setMode } = useColorMode();
   const icon = current === 'dark' ? <DarkModeIcon /> : current === 'light' ? <LightModeIcon /> : <SettingsBrightnessIcon />;
   const label = t('theme.toggle', { mode: t(`theme.${current}`) });
   return (

@@ -1,29 +1,41 @@
-import { createTheme } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
+import createThemeNoVars from '@mui-no-vars/create-theme';
 
-/** One theme with light and dark colour schemes (CSS variables), switched by a class on <html>. */
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'class' },
-  colorSchemes: {
-    light: {
-      // Status colours darkened so white chip text and coloured text on white both meet WCAG AA (4.5:1).
-      palette: {
-        primary: { main: '#1a56a8' },
-        secondary: { main: '#5b3fa8' },
-        info: { main: '#01579b' },
-        success: { main: '#1b5e20' },
-        warning: { main: '#8a4b00' },
-        error: { main: '#b71c1c' },
-        background: { default: '#f5f7fb' },
-      },
-    },
-    dark: { palette: { primary: { main: '#8ab4f8' }, secondary: { main: '#c5a8ff' }, background: { default: '#0f1318', paper: '#161b22' } } },
-  },
+export type ColorMode = 'system' | 'light' | 'dark';
+export type ResolvedColorMode = Exclude<ColorMode, 'system'>;
+
+const shared: ThemeOptions = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
-});
+};
+
+/** The light and the dark theme; the colour mode (shared/theme/color-mode.tsx) picks one. */
+export const themes: Record<ResolvedColorMode, ReturnType<typeof createThemeNoVars>> = {
+  light: createThemeNoVars({
+    ...shared,
+    // Status colours darkened so white chip text and coloured text on white both meet WCAG AA (4.5:1).
+    palette: {
+      mode: 'light',
+      primary: { main: '#1a56a8' },
+      secondary: { main: '#5b3fa8' },
+      info: { main: '#01579b' },
+      success: { main: '#1b5e20' },
+      warning: { main: '#8a4b00' },
+      error: { main: '#b71c1c' },
+      background: { default: '#f5f7fb' },
+    },
+  }),
+  dark: createThemeNoVars({
+    ...shared,
+    palette: { mode: 'dark', primary: { main: '#8ab4f8' }, secondary: { main: '#c5a8ff' }, background: { default: '#0f1318', paper: '#161b22' } },
+  }),
+};
+
+/** The light theme, for tests and places outside the colour-mode provider. */
+export const theme = themes.light;
 
 export const COLOR_MODE_STORAGE_KEY = 'rbo.colorMode';
