@@ -20,10 +20,11 @@ import { SchemaSampler } from './schema-sampler';
  * the machine, so a slow run cannot pass by trying nothing. The counts are printed at the end. FUZZ_SEED
  * reproduces a run.
  */
-const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 1500);
-const MIN_REQUESTS_PER_OPERATION = 10;
+const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 10_000);
+const MIN_REQUESTS_PER_OPERATION = 40;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const VALID_SAMPLES = 8;
+/** Valid samples per operation at least; an operation with a larger share of the budget gets a quarter of it. */
+const MIN_VALID_SAMPLES = 8;
 
 const ctx = useService({ worker: false });
 const contract = cachedContract();
@@ -60,6 +61,7 @@ const stats = {
 const failures: Outcome[] = [];
 let world: FuzzWorld;
 let opsLeft = operations.length;
+let finished = false;
 
 const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
@@ -158,11 +160,11 @@ function bodyLevelCases(operation: CompiledOperation): Case[] {
 }
 
 /** Random text for each path parameter (uuid parameters must answer 400 naming themselves). */
-function pathCases(operation: CompiledOperation): Case[] {
+function pathCases(operation: CompiledOperation, perParameter: number): Case[] {
   const cases: Case[] = [];
   for (const p of operation.pathParams) {
     const isUuid = !['fileName', 'tokenized-asset-unit-name'].includes(p.name);
-    const texts = samples(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), `${operation.operationId}:${p.name}`, 4);
+    const texts = samples(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), `${operation.operationId}:${p.name}`, perParameter);
     for (const text of [...texts, '..', '.', ' ', '%', 'a/b']) {
       let encoded: string;
       try {
@@ -263,11 +265,16 @@ async function send(operation: CompiledOperation, plan: OperationPlan, c: Case):
   if (problem) failures.push({ operationId: operation.operationId, label: c.label, ok: false, detail: `${path.slice(0, 160)} body ${String(c.body).slice(0, 200)} -> ${problem}` });
 }
 
-function buildCases(operation: CompiledOperation, plan: OperationPlan): { valid: Case[]; broken: Case[] } {
+/**
+ * The cases for one operation, enough for `budget` requests: a quarter valid samples, the rest broken; bodies and
+ * query strings are mutated sample after sample and path parameters get more random texts until the budget is met.
+ */
+function buildCases(operation: CompiledOperation, plan: OperationPlan, budget: number): { valid: Case[]; broken: Case[] } {
   const bodyPointer = operation.requestBody?.schemaPointer ?? null;
   const bodySchema = bodyPointer ? schemaAt(bodyPointer) : null;
-  const bodies = bodySchema ? samples(sampler.arbitrary(bodySchema), operation.operationId, VALID_SAMPLES) : [];
-  const queries = operation.queryParams.length > 0 ? samples(queryArbitrary(operation), `${operation.operationId}?`, VALID_SAMPLES) : [];
+  const validCount = Math.max(MIN_VALID_SAMPLES, Math.ceil(budget / 4));
+  const bodies = bodySchema ? samples(sampler.arbitrary(bodySchema), operation.operationId, validCount) : [];
+  const queries = operation.queryParams.length > 0 ? samples(queryArbitrary(operation), `${operation.operationId}?`, validCount) : [];
   const fixBody = (b: unknown, keep?: string) => (plan.fixBody ? plan.fixBody(b as Record<string, unknown>, world, keep) : b);
   const fixQuery = (q: Record<string, string>) => (plan.fixQuery ? plan.fixQuery(q, world) : q);
 
@@ -287,7 +294,8 @@ function buildCases(operation: CompiledOperation, plan: OperationPlan): { valid:
   const broken: Case[] = [];
   const baseQuery = queries[0] ? fixQuery(queries[0]) : {};
   if (bodySchema) {
-    for (const sample of bodies.slice(0, 2)) {
+    for (const sample of bodies) {
+      if (broken.length >= budget) break;
       const fixed = fixBody(sample);
       const mutations: Mutation[] = [...mutationsOf(sampler, bodySchema, fixed), ...edgeCasesOf(sampler, bodySchema, fixed)];
       for (const m of mutations) {
@@ -300,8 +308,13 @@ function buildCases(operation: CompiledOperation, plan: OperationPlan): { valid:
     }
     for (const c of bodyLevelCases(operation)) broken.push({ ...c, query: queryString(baseQuery) });
   }
-  broken.push(...queryCases(operation, baseQuery).map((c) => ({ ...c, body: bodySchema ? JSON.stringify(fixBody(bodies[0])) : undefined })));
-  broken.push(...pathCases(operation).map((c) => ({ ...c, body: bodySchema ? JSON.stringify(fixBody(bodies[0])) : undefined })));
+  const body = bodySchema ? JSON.stringify(fixBody(bodies[0])) : undefined;
+  for (const query of queries.length > 0 ? queries : [undefined]) {
+    broken.push(...queryCases(operation, query ? fixQuery(query) : baseQuery).map((c) => ({ ...c, body })));
+    if (broken.length >= budget) break;
+  }
+  const pathTexts = operation.pathParams.length === 0 ? 0 : Math.max(4, Math.ceil((budget - broken.length) / operation.pathParams.length));
+  broken.push(...pathCases(operation, pathTexts).map((c) => ({ ...c, body })));
   return { valid, broken };
 }
 
@@ -311,11 +324,12 @@ describe('bad input never breaks the service', () => {
     expect(plan, `no fuzz plan for ${operationId}: add one to server/test/fuzz/operation-plans.ts`).toBeDefined();
     const budget = Math.max(MIN_REQUESTS_PER_OPERATION, Math.floor((MAX_REQUESTS - stats.tried) / Math.max(1, opsLeft)));
     opsLeft -= 1;
-    const { valid, broken } = buildCases(operation, plan);
+    const { valid, broken } = buildCases(operation, plan, budget);
     const chosenValid = valid.slice(0, Math.min(valid.length, Math.ceil(budget / 4)));
     const chosen = [...chosenValid, ...stratified(broken, budget - chosenValid.length)];
     const before = stats.perOperation.get(operationId) ?? 0;
     for (const c of chosen) await send(operation, plan, c);
+    if (opsLeft === 0) finished = true;
     const sent = (stats.perOperation.get(operationId) ?? 0) - before;
     // Every case chosen was sent (nothing is skipped for lack of time), and enough of them, valid and broken.
     expect(sent, `requests sent for ${operationId}`).toBe(chosen.length);
@@ -325,4 +339,12 @@ describe('bad input never breaks the service', () => {
     const mine = failures.filter((f) => f.operationId === operationId);
     expect(mine.map((f) => `${f.label}: ${f.detail}`).slice(0, 25), `${mine.length} problem(s) for ${operationId}`).toEqual([]);
   }, 120_000);
+});
+
+describe('the run as a whole', () => {
+  // After every operation's test (files run their tests in order): the whole budget was really sent.
+  it('sent the whole budget of generated requests (at least 10,000 in a default run)', () => {
+    expect(finished, 'every operation ran before this check').toBe(true);
+    expect(stats.tried).toBeGreaterThanOrEqual(Math.min(MAX_REQUESTS, 10_000) * 0.98);
+  });
 });

@@ -131,6 +131,18 @@ export function mutationsOf(sampler: SchemaSampler, schema: unknown, value: unkn
   return out;
 }
 
+/** Unicode that breaks naive code: combining marks, right-to-left and bidi controls, emoji sequences, invisible characters. */
+export const UNICODE_EDGES: readonly (readonly [string, string])[] = [
+  ['combining marks', 'Zo\u0308e\u0301 Z\u0327'],
+  ['decomposed umlaut', 'Ju\u0308rgen Wei\u00df'],
+  ['right-to-left', '\u05e9\u05dc\u05d5\u05dd \u0639\u0627\u0644\u0645'],
+  ['bidi override', 'abc\u202edcba\u202c'],
+  ['emoji sequence', '\ud83d\udc69\u200d\ud83d\udcbb \ud83c\udde6\ud83c\uddf9'],
+  ['invisible', 'a\u200bb\ufeffc\u00ad'],
+  ['astral CJK', '\ud840\udc0b\u4e2d\u6587'],
+  ['Polish', '\u0141ucja Nowak-\u00d8ster'],
+];
+
 /** Values at the edges of what the service stores: NUL in text, extreme dates and numbers. Any answer but a 5xx will do. */
 export function edgeCasesOf(sampler: SchemaSampler, schema: unknown, value: unknown, path: Path = []): Mutation[] {
   const shape = sampler.shape(schema);
@@ -143,7 +155,9 @@ export function edgeCasesOf(sampler: SchemaSampler, schema: unknown, value: unkn
     } else if (shape.format === 'date') {
       out.push(edge('year 0', '0000-01-01'), edge('year 9999', '9999-12-31'));
     } else if (!shape.format && (!shape.pattern || shape.pattern === '\\S') && (shape.maxLength ?? 3) >= 3 && !shape.enumValues) {
-      out.push(edge('NUL', 'a\u0000b'), edge('lone surrogate', 'a\ud800b'));
+      out.push(edge('NUL', 'a\u0000b'), edge('lone surrogate', 'a\ud800b'), edge('lone low surrogate', '\udc00z'));
+      // Text people really type or paste: each must be stored and answered exactly, or refused with a 400.
+      for (const [label, text] of UNICODE_EDGES) if (text.length <= (shape.maxLength ?? Infinity)) out.push(edge(label, text));
     }
   }
   if (path.length > 0 && typeof value === 'number') {
