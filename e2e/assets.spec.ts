@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isinCheckDigit } from '../src/features/assets/lib/isin';
 import { demoProfile, openDashboard } from './support/app';
 import { expectAccessible } from './support/axe';

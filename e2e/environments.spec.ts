@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SANDBOX_API_KEY, SANDBOX_INSTITUTION_ID, SANDBOX_PORT } from '../playwright.config';
 import { environmentSwitcher, openDashboard, uniqueName } from './support/app';
 import { expectAccessible } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { measurePageBytes } from '../scripts/bench/measure-page-bytes';
 import { LANDING_JS_CEILING_KB } from '../scripts/bench/pages';
 

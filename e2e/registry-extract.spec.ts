@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoProfile, openDashboard } from './support/app';
 import { expectAccessible } from './support/axe';
 import { pdfPageTexts } from '../server/test/domain/support/pdf-text';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { TokenizedAssetDto, TransactionQueryDto, TxDto, TxDtoPaginatedListResponse } from '../src/api/generated/types.gen';
 import { demoProfile, type DemoProfile } from './support/app';
 import { expectAccessible } from './support/axe';
