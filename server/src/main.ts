@@ -34,7 +34,10 @@ async function main(): Promise<void> {
   if (config.demoMode) {
     demoProfile = loadOrCreateDemoCredentials(config.dataDir);
     apiKeys = new Map([[demoProfile.apiKey, demoProfile.institutionId]]);
-    await seedDemoData(services, { institutionId: demoProfile.institutionId, institutionName: demoProfile.institutionName });
+    const { institutionId, institutionName } = demoProfile;
+    // Under the startup lock: of several instances starting together on one PostgreSQL, one seeds, the others find
+    // the institution's projects there and skip.
+    await database.withStartupLock(() => seedDemoData(services, { institutionId, institutionName }));
   }
 
   const app = await buildApp({
