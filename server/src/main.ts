@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadOrCreateDemoCredentials, type DemoCredentials } from './auth/demo-credentials';
 import { loadConfig } from './config';
 import { loadContract } from './contract/load-contract';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { createHandlers } from './handlers/index';
 import { startExtractWorker } from './jobs/extract-worker';
@@ -118,5 +119,6 @@ main().catch((error: unknown) => {
   process.stderr.write(`The service could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   if (error instanceof Error && /^(debug|trace)$/i.test(process.env.LOG_LEVEL ?? '')) process.stderr.write(`${error.stack}\n`);
   if (error instanceof Error && error.cause instanceof Error) process.stderr.write(`Cause: ${error.cause.message}\n`);
-  process.exit(1);
+  // 75 when another process has the embedded database (DataDirInUseError): a supervisor can tell "busy" from "broken".
+  process.exit(error instanceof DataDirInUseError ? error.exitCode : 1);
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from '../config';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 
@@ -128,20 +129,35 @@ async function openPostgres(databaseUrl: string, settings: DatabaseSettings, log
 }
 
 async function openPglite(config: OpenDatabaseConfig): Promise<Database> {
+  if (config.inMemory) return wrapPglite(await PGlite.create({ extensions: { pg_trgm } }), async () => undefined);
+  const dataDir = path.resolve(config.dataDir);
+  await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
+  // PGlite has no lock of its own: a second process on the same files would corrupt them. Refuse it instead.
+  const lock = await acquireDataDirLock(dataDir);
   let client: PGlite;
-  if (config.inMemory) {
-    client = await PGlite.create({ extensions: { pg_trgm } });
-  } else {
-    const dir = path.resolve(config.dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  try {
+    client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  } catch (err) {
+    await lock.release();
+    throw err;
   }
+  return wrapPglite(client, () => lock.release());
+}
+
+async function wrapPglite(client: PGlite, release: () => Promise<void>): Promise<Database> {
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await release();
+    }
+  };
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', withStartupLock: (work) => work(), close: () => client.close() };
+    return { db: db as unknown as Db, kind: 'pglite', withStartupLock: (work) => work(), close };
   } catch (err) {
-    await client.close();
+    await close();
     throw err;
   }
 }
