@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     connectSrc: config.connectSrc,
     requestTimeoutMs: config.http.requestTimeoutMs,
     connectionTimeoutMs: config.http.connectionTimeoutMs,
+    rateLimit: config.rateLimit,
   });
   const worker = startExtractWorker(services, { log });
   // SIMULATED: the reference service has no blockchain; a real deployment passes its chain's ChainAdapter here.
