@@ -39,6 +39,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       STATIC_DIR: path.join(dataDir, 'no-dashboard'),
       // Mints settle within a second, so the ledger's work is part of the run.
       LEDGER_SETTLE_MS: '300',
+      // A job whose worker stopped heartbeating is taken over after 1.5 s (the last test).
+      EXTRACT_STALE_MS: '1500',
     };
     const ports = [await freePort(), await freePort()];
     // Both at once on the empty database: migrations race unless the startup lock orders them.
@@ -162,4 +164,48 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const workers = new Set([...logLines('transaction status changed'), ...logLines('registry extract job started')].map((l) => l.instance));
     expect(workers.size).toBe(2);
   }, 150_000);
+
+  it('takes over the extract job and the ledger lease of an instance that died holding them, once', async () => {
+    const [a] = steps;
+    const { projectId } = await (async () => {
+      const id = await a.createProject({ name: `Orphan ${uniqueTag()}` });
+      const assetId = await a.initializeAsset(bondBody({ projectId: id }));
+      await a.finalizeAsset(assetId);
+      return { projectId: id };
+    })();
+    // What a third instance left when it was killed: a job it had claimed (Running, attempt 1, lock fresh on the
+    // database clock, never to be heartbeated again) and a transaction it had leased for 2 s.
+    const { rows: jobs } = await db.query<{ id: string }>(
+      `insert into registry_extract_jobs (institution_id, project_id, status, attempts, started_at, locked_at)
+       values ($1, $2, 'Running', 1, now(), now()) returning id`,
+      [institutionId, projectId],
+    );
+    const txId = `orphan-${uniqueTag()}`;
+    const { rows: leased } = await db.query<{ lease_end: Date }>(
+      `insert into transactions (tx_id, institution_id, tx_action, tx_status, blockchain, created_at, updated_at, ledger_check_at)
+       values ($1, $2, 'TxAsset', 'New', 'Algorand', now() - interval '1 minute', now() - interval '1 minute', now() + interval '2 seconds')
+       returning ledger_check_at as lease_end`,
+      [txId, institutionId],
+    );
+
+    const job = await a.waitForExtract(projectId, 30_000);
+    expect(job).toMatchObject({ id: jobs[0].id, status: 'Ready', attempts: 2 });
+    expect(logLines('recovered abandoned registry extract job').filter((l) => l.jobId === job.id)).toHaveLength(1);
+    expect(logLines('registry extract job started').filter((l) => l.jobId === job.id)).toHaveLength(1);
+
+    const deadline = Date.now() + 20_000;
+    let transitions: { from_status: string; to_status: string; at: Date }[] = [];
+    while (Date.now() < deadline) {
+      ({ rows: transitions } = await db.query(
+        `select tt.from_status, tt.to_status, tt.at from transaction_transitions tt join transactions t on t.id = tt.transaction_id
+          where t.tx_id = $1 and tt.from_status = 'New'`,
+        [txId],
+      ));
+      if (transitions.length > 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(transitions).toHaveLength(1);
+    // Not before the dead instance's lease ran out (both on the database's clock).
+    expect(transitions[0].at.getTime()).toBeGreaterThanOrEqual(leased[0].lease_end.getTime());
+  }, 90_000);
 });
