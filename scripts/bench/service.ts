@@ -21,7 +21,7 @@ export interface ServiceOptions {
 
 /**
  * Starts the reference service the way production runs it (`npm run server`, NODE_ENV=production, demo mode with
- * its demo data) and reads the demo institution and key from GetDemoProfile.
+ * its demo data, no rate limit) and reads the demo institution and key from GetDemoProfile.
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const ownDir = options.dataDir === undefined;
@@ -36,6 +36,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     API_KEYS: '',
     // The bench measures the demo institution on purpose (also on PostgreSQL and in production mode, where only DEMO=1 allows it).
     DEMO: '1',
+    // autocannon sends thousands of requests a second with the demo key: the per-key rate limit would answer most
+    // of them 429 and the bench would measure the limiter, not the service.
+    RATE_LIMIT_MAX: '0',
     LOG_LEVEL: 'info',
   }, options.logFile);
   const stop = async () => {

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createApiKeyVerifier } from './auth/api-key-verifier';
 import type { DemoCredentials } from './auth/demo-credentials';
-import { DEFAULT_HTTP_TIMEOUTS } from './config';
+import { DEFAULT_HTTP_TIMEOUTS, type RateLimitSettings } from './config';
 import { loadContract, type Contract } from './contract/load-contract';
 import { registerJsonContentTypes } from './http/content-types';
 import { registerContractRoutes } from './http/contract-routes';
@@ -13,6 +13,7 @@ import { createEnvelopeSender } from './http/envelope-sender';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handling';
 import type { HandlerMap } from './http/handler-types';
 import { installNotFoundHandler } from './http/not-found';
+import { registerRateLimit } from './http/rate-limit';
 import { registerRequestLogging } from './http/request-logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticDashboard } from './http/static-spa';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   requestTimeoutMs?: number;
   /** A socket idle this long is closed (default DEFAULT_HTTP_TIMEOUTS). */
   connectionTimeoutMs?: number;
+  /** Requests per API key and window (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS); unset: no limit. */
+  rateLimit?: RateLimitSettings | null;
 }
 
 function resolveContract(options: BuildAppOptions): Contract {
@@ -90,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, options.connectSrc ?? []);
   registerJsonContentTypes(app);
   installErrorHandler(app, { sender, bodyLimit });
+  // Before the routes: the limiter hooks itself into each route as it is added.
+  if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
 
   const handlers: HandlerMap = { ...options.handlers };
   if (contract.operationById.has(DEMO_PROFILE_OPERATION)) {

@@ -16,6 +16,8 @@ export interface Config {
   demoMode: boolean;
   database: DatabaseSettings;
   http: HttpTimeouts;
+  /** Requests per API key and window, per instance; null when switched off (RATE_LIMIT_MAX=0). */
+  rateLimit: RateLimitSettings | null;
   logLevel: string;
   nodeEnv: string;
   staticDir: string;
@@ -44,6 +46,20 @@ export interface HttpTimeouts {
   /** HTTP_CONNECTION_TIMEOUT_MS: a socket with no activity for this long is closed. */
   connectionTimeoutMs: number;
 }
+
+/** How many requests one API key may make per window (per instance). */
+export interface RateLimitSettings {
+  /** RATE_LIMIT_MAX: requests per key and window. */
+  max: number;
+  /** RATE_LIMIT_WINDOW_MS: the window's length. */
+  windowMs: number;
+}
+
+/**
+ * 1200 requests per 10 s (120/s on average) per key: far above what the dashboard's busiest screens and the test
+ * suites send with one key, far below what a runaway client or a load tool sends. `npm run bench` switches it off.
+ */
+export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 1200, windowMs: 10_000 };
 
 export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = {
   poolMax: 10,
@@ -142,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: parseMs('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.requestTimeoutMs),
       connectionTimeoutMs: parseMs('HTTP_CONNECTION_TIMEOUT_MS', env.HTTP_CONNECTION_TIMEOUT_MS, DEFAULT_HTTP_TIMEOUTS.connectionTimeoutMs),
     },
+    rateLimit: parseRateLimit(env),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     nodeEnv,
     staticDir: nonEmpty(env.STATIC_DIR) ?? 'dist',
@@ -150,6 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     connectSrc: parseConnectSrc(env.CONNECT_SRC),
   };
+}
+
+/** RATE_LIMIT_MAX (0 switches the limit off) and RATE_LIMIT_WINDOW_MS. */
+function parseRateLimit(env: NodeJS.ProcessEnv): RateLimitSettings | null {
+  const max = parseMs('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max, 0);
+  const windowMs = parseMs('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMIT.windowMs, 1000);
+  return max === 0 ? null : { max, windowMs };
 }
 
 /**

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadOrCreateDemoCredentials, type DemoCredentials } from './auth/demo-credentials';
 import { loadConfig } from './config';
 import { loadContract } from './contract/load-contract';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { createHandlers } from './handlers/index';
 import { startExtractWorker } from './jobs/extract-worker';
@@ -34,7 +35,10 @@ async function main(): Promise<void> {
   if (config.demoMode) {
     demoProfile = loadOrCreateDemoCredentials(config.dataDir);
     apiKeys = new Map([[demoProfile.apiKey, demoProfile.institutionId]]);
-    await seedDemoData(services, { institutionId: demoProfile.institutionId, institutionName: demoProfile.institutionName });
+    const { institutionId, institutionName } = demoProfile;
+    // Under the startup lock: of several instances starting together on one PostgreSQL, one seeds, the others find
+    // the institution's projects there and skip.
+    await database.withStartupLock(() => seedDemoData(services, { institutionId, institutionName }));
   }
 
   const app = await buildApp({
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     connectSrc: config.connectSrc,
     requestTimeoutMs: config.http.requestTimeoutMs,
     connectionTimeoutMs: config.http.connectionTimeoutMs,
+    rateLimit: config.rateLimit,
   });
   const worker = startExtractWorker(services, { log });
   // SIMULATED: the reference service has no blockchain; a real deployment passes its chain's ChainAdapter here.
@@ -115,5 +120,6 @@ main().catch((error: unknown) => {
   process.stderr.write(`The service could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   if (error instanceof Error && /^(debug|trace)$/i.test(process.env.LOG_LEVEL ?? '')) process.stderr.write(`${error.stack}\n`);
   if (error instanceof Error && error.cause instanceof Error) process.stderr.write(`Cause: ${error.cause.message}\n`);
-  process.exit(1);
+  // 75 when another process has the embedded database (DataDirInUseError): a supervisor can tell "busy" from "broken".
+  process.exit(error instanceof DataDirInUseError ? error.exitCode : 1);
 });

@@ -16,5 +16,12 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while holding the database-wide startup lock, so instances starting together on one PostgreSQL run
+   * it one after the other (the first does the work, the others find it done). A PostgreSQL session-level advisory
+   * lock on its own connection: an instance that dies while holding it releases it with its connection. On PGlite
+   * (one process per data directory) it just runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -9,7 +9,8 @@ export type ApiErrorCode =
   | 'NotFound'
   | 'Conflict'
   | 'InternalError'
-  | 'ServiceUnavailable';
+  | 'ServiceUnavailable'
+  | 'TooManyRequests';
 
 /** The contract's Error object, with the code narrowed to the codes this service uses. */
 export interface ApiErrorItem extends ContractError {

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
 import { customerExtractFiles, registryExtractJobs } from '../db/schema';
 import { PDF_CONTENT_TYPE } from './registry-extracts-service';
+import type { Executor } from '../db/database';
 import type { ServiceDeps } from './service-deps';
 
 /** A job as the worker holds it after claiming: attempts identifies this run. */
@@ -25,6 +26,13 @@ export interface JobOutput {
 }
 
 const MAX_REASON_LENGTH = 500;
+
+/** The database's clock: job times are stamped and compared on it, never on an instance's own clock. */
+async function databaseNow(executor: Executor): Promise<Date> {
+  const result = await executor.execute(sql`select now() as now`);
+  const value = (result as unknown as { rows: { now: Date | string }[] }).rows[0].now;
+  return value instanceof Date ? value : new Date(value);
+}
 
 /** Only the run that claimed the job may finish it (a requeued job belongs to its next run). */
 function ownedRun(job: ClaimedJob) {
@@ -52,14 +60,13 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
           .limit(1)
           .for('update', { skipLocked: true });
         if (!candidate) return null;
-        const now = new Date();
         const [job] = await tx
           .update(registryExtractJobs)
           .set({
             status: 'Running',
             attempts: sql`${registryExtractJobs.attempts} + 1`,
-            startedAt: now,
-            lockedAt: now,
+            startedAt: sql`now()`,
+            lockedAt: sql`now()`,
             finishedAt: null,
           })
           .where(eq(registryExtractJobs.id, candidate.id))
@@ -74,15 +81,15 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
       });
     },
 
-    /** Keeps a running job's lock fresh so it is not taken for abandoned. */
+    /** Keeps a running job's lock fresh (database time, as every instance compares it) so it is not taken for abandoned. */
     async heartbeat(job: ClaimedJob): Promise<void> {
-      await db.update(registryExtractJobs).set({ lockedAt: new Date() }).where(ownedRun(job));
+      await db.update(registryExtractJobs).set({ lockedAt: sql`now()` }).where(ownedRun(job));
     },
 
     /** Stores the extract and the customers' files and marks the job Ready. False if the run lost the job. */
     async complete(job: ClaimedJob, output: JobOutput): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const now = new Date();
+        const now = await databaseNow(tx);
         const updated = await tx
           .update(registryExtractJobs)
           .set({
@@ -138,7 +145,7 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
           status: next,
           failureReason: reason.slice(0, MAX_REASON_LENGTH),
           lockedAt: null,
-          finishedAt: next === 'Failed' ? new Date() : null,
+          finishedAt: next === 'Failed' ? sql`now()` : null,
           runAfter: sql`now() + (${delayMs} * interval '1 millisecond')`,
         })
         .where(ownedRun(job));
@@ -155,10 +162,11 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
 
     /**
      * Requeues Running jobs whose lock is older than staleAfterMs (their worker died); those out of attempts fail.
-     * Returns how many were requeued or failed.
+     * Returns how many were requeued or failed. Ages are measured on the database's clock, the one every instance
+     * stamps locks with, so an instance whose clock runs ahead does not take a live job from another.
      */
     async recoverAbandoned(staleAfterMs: number): Promise<number> {
-      const cutoff = new Date(Date.now() - staleAfterMs);
+      const cutoff = sql`now() - (${Math.max(0, Math.round(staleAfterMs))} * interval '1 millisecond')`;
       const rows = await db
         .update(registryExtractJobs)
         .set({

@@ -10,22 +10,24 @@ export const LEDGER_LEASE_MS = 30_000;
 export function createLedgerService({ db }: ServiceDeps) {
   return {
     /**
-     * Claims up to `limit` due New or Retrying transactions (FOR UPDATE SKIP LOCKED, so several workers share the
-     * work) by moving their next check a lease ahead.
+     * Claims up to `limit` due New or Retrying transactions (FOR UPDATE SKIP LOCKED, so several workers and several
+     * instances share the work and none gets a row another holds) by moving their next check `leaseMs` ahead. Due
+     * and lease are on the database's clock, which every instance shares: an instance whose own clock is off neither
+     * takes a transaction early from a live worker nor leaves a dead worker's one waiting.
      */
-    async claimDue(limit: number, now: Date = new Date()): Promise<SubmittedTx[]> {
+    async claimDue(limit: number, leaseMs: number = LEDGER_LEASE_MS): Promise<SubmittedTx[]> {
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: transactions.id })
           .from(transactions)
-          .where(and(isNotNull(transactions.ledgerCheckAt), lte(transactions.ledgerCheckAt, now)))
+          .where(and(isNotNull(transactions.ledgerCheckAt), lte(transactions.ledgerCheckAt, sql`now()`)))
           .orderBy(asc(transactions.ledgerCheckAt))
           .limit(limit)
           .for('update', { skipLocked: true });
         if (due.length === 0) return [];
         const rows = await tx
           .update(transactions)
-          .set({ ledgerCheckAt: new Date(now.getTime() + LEDGER_LEASE_MS) })
+          .set({ ledgerCheckAt: sql`now() + (${Math.max(0, Math.round(leaseMs))} * interval '1 millisecond')` })
           .where(inArray(transactions.id, due.map((d) => d.id)))
           .returning({
             id: transactions.id,
@@ -42,12 +44,17 @@ export function createLedgerService({ db }: ServiceDeps) {
       });
     },
 
-    /** Stores the chain's answer: the new status, its time and the transition; settled transactions leave the ledger. */
-    async record(adapter: string, submitted: SubmittedTx, outcome: ChainOutcome, now: Date = new Date()): Promise<void> {
+    /**
+     * Stores the chain's answer: the new status, its time and the transition; settled transactions leave the ledger.
+     * Only from the status and retry count the worker claimed: when a lease ran out and another worker recorded the
+     * step first, this answer changes nothing and no second transition is written. Times are the database's.
+     */
+    async record(adapter: string, submitted: SubmittedTx, outcome: ChainOutcome): Promise<void> {
+      const after = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))} * interval '1 millisecond')`;
       await db.transaction(async (tx) => {
         const owned = and(eq(transactions.id, submitted.id), eq(transactions.txStatus, submitted.txStatus), eq(transactions.retryCount, submitted.retryCount));
         if (outcome.status === 'Pending') {
-          await tx.update(transactions).set({ ledgerCheckAt: new Date(now.getTime() + outcome.checkAgainInMs) }).where(owned);
+          await tx.update(transactions).set({ ledgerCheckAt: after(outcome.checkAgainInMs) }).where(owned);
           return;
         }
         const settled = outcome.status !== 'Retrying';
@@ -55,22 +62,22 @@ export function createLedgerService({ db }: ServiceDeps) {
           .update(transactions)
           .set({
             txStatus: outcome.status,
-            updatedAt: now,
+            updatedAt: sql`now()`,
             confirmedAt: outcome.status === 'Successful' ? outcome.confirmedAt : undefined,
             retryCount: outcome.status === 'Retrying' ? sql`${transactions.retryCount} + 1` : undefined,
-            ledgerCheckAt: settled ? null : new Date(now.getTime() + outcome.checkAgainInMs),
+            ledgerCheckAt: settled ? null : after(outcome.checkAgainInMs),
           })
           .where(owned)
           .returning({ id: transactions.id });
         // Changed meanwhile by someone else: their change stands, nothing is recorded.
         if (!changed) return;
-        await tx.insert(transactionTransitions).values({ transactionId: submitted.id, fromStatus: submitted.txStatus, toStatus: outcome.status, adapter, at: now });
+        await tx.insert(transactionTransitions).values({ transactionId: submitted.id, fromStatus: submitted.txStatus, toStatus: outcome.status, adapter });
       });
     },
 
     /** Hands claimed transactions back unchecked: due again now. */
     async release(ids: string[]): Promise<void> {
-      if (ids.length > 0) await db.update(transactions).set({ ledgerCheckAt: new Date() }).where(inArray(transactions.id, ids));
+      if (ids.length > 0) await db.update(transactions).set({ ledgerCheckAt: sql`now()` }).where(inArray(transactions.id, ids));
     },
 
     /** A transaction's recorded transitions, oldest first. */

@@ -1,4 +1,4 @@
-import type { DatabaseSettings } from '../../src/config';
+import type { DatabaseSettings, RateLimitSettings } from '../../src/config';
 import { openDatabase } from '../../src/db/open-database';
 import { createHandlers } from '../../src/handlers/index';
 import { startExtractWorker } from '../../src/jobs/extract-worker';
@@ -21,6 +21,8 @@ export interface StartTestServerOptions {
   worker?: boolean;
   /** PostgreSQL pool size and timeouts (default: the service's defaults). */
   postgres?: Partial<DatabaseSettings>;
+  /** Requests per API key and window (default: no limit). */
+  rateLimit?: RateLimitSettings;
 }
 
 export type TestServer = RunningServer & {
@@ -53,7 +55,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   const worker = options.worker === false ? null : startExtractWorker(services, { log });
 
   const server = await listenOnLoopback(
-    { contract: cachedContract(CONTRACT_PATH), handlers: createHandlers(), services, apiKeys, logCapture },
+    { contract: cachedContract(CONTRACT_PATH), handlers: createHandlers(), services, apiKeys, logCapture, rateLimit: options.rateLimit },
     async () => {
       await worker?.stop();
       await database.close();

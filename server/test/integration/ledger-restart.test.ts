@@ -128,15 +128,34 @@ describe.each(targets)('ledger worker across a restart on $name', ({ open }) => 
     for (const t of await services.ledger.transitions(byTx[id('B')])) expect(t.at).toBeInstanceOf(Date);
   });
 
-  it('a pending transaction claimed by a run that died is checked again after the lease', async () => {
+  it('a pending transaction claimed by a run that died is taken over once its lease runs out on the database clock', async () => {
     const txId = id('L');
     await database.db.insert(transactions).values(row(txId, 'New'));
-    const claimed = await services.ledger.claimDue(10);
+    const leaseMs = 400;
+    const claimed = await services.ledger.claimDue(10, leaseMs);
     expect(claimed.map((c) => c.txId)).toContain(txId);
     // The run "dies" here; within the lease nobody else takes it.
-    expect((await services.ledger.claimDue(10)).map((c) => c.txId)).not.toContain(txId);
-    const later = new Date(Date.now() + 31_000);
-    expect((await services.ledger.claimDue(10, later)).map((c) => c.txId)).toContain(txId);
+    expect((await services.ledger.claimDue(10, leaseMs)).map((c) => c.txId)).not.toContain(txId);
+    await new Promise((r) => setTimeout(r, leaseMs + 200));
+    const takenOver = await services.ledger.claimDue(10, leaseMs);
+    expect(takenOver.map((c) => c.txId)).toContain(txId);
+    // The dead run's late answer and the new run's both arrive: one transition is recorded, not two.
+    const dead = claimed.find((c) => c.txId === txId)!;
+    const live = takenOver.find((c) => c.txId === txId)!;
+    await services.ledger.record('scripted-chain', live, { status: 'Successful', confirmedAt: new Date() });
+    await services.ledger.record('scripted-chain', dead, { status: 'Failed' });
+    expect(await statusOf(txId)).toMatchObject({ txStatus: 'Successful', ledgerCheckAt: null });
+    expect((await services.ledger.transitions(live.id)).map((t) => t.toStatus)).toEqual(['Successful']);
+  });
+
+  it('workers claiming at the same time never get the same transaction', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => id(`P${i}`));
+    await database.db.insert(transactions).values(ids.map((txId) => row(txId, 'New')));
+    const rounds = await Promise.all(Array.from({ length: 4 }, () => services.ledger.claimDue(15)));
+    const mine = rounds.flat().map((c) => c.txId).filter((txId) => ids.includes(txId));
+    expect(new Set(mine).size).toBe(mine.length);
+    // Four claims of 15 cover all 40 (other tests' rows are claimed or leased already).
+    expect(mine.length).toBe(ids.length);
   });
 });
 

@@ -92,6 +92,15 @@ describe('configuration', () => {
     expect(custom.connectSrc).toEqual(['https://api.example.com', 'https://sandbox.example.com']);
   });
 
+  it('limits requests per key by default, takes RATE_LIMIT_MAX and RATE_LIMIT_WINDOW_MS, and switches off with RATE_LIMIT_MAX=0', () => {
+    expect(loadConfig({}).rateLimit).toEqual({ max: 1200, windowMs: 10_000 });
+    expect(loadConfig({ RATE_LIMIT_MAX: '50', RATE_LIMIT_WINDOW_MS: '2000' }).rateLimit).toEqual({ max: 50, windowMs: 2000 });
+    expect(loadConfig({ RATE_LIMIT_MAX: '0' }).rateLimit).toBeNull();
+    expect(() => loadConfig({ RATE_LIMIT_MAX: '-1' })).toThrow('RATE_LIMIT_MAX');
+    expect(() => loadConfig({ RATE_LIMIT_MAX: 'lots' })).toThrow('RATE_LIMIT_MAX');
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_MS: '10' })).toThrow('RATE_LIMIT_WINDOW_MS');
+  });
+
   it('starts demo mode only when asked or on the embedded database without keys outside production', () => {
     expect(loadConfig({}).demoMode).toBe(true);
     expect(loadConfig({ DEMO: '1' }).demoMode).toBe(true);

@@ -21,7 +21,7 @@ export type CountryCode = string;
  */
 export type Error = {
     /**
-     * InvalidInput or MissingField (interface); NotFound, Conflict, Unauthorized, Forbidden, InternalError (extension).
+     * InvalidInput or MissingField (interface); NotFound, Conflict, Unauthorized, Forbidden, InternalError, ServiceUnavailable, TooManyRequests (extension).
      */
     code: string;
     message: string;
@@ -1217,6 +1217,13 @@ export type GetProjectsByInstitutionIdErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1279,6 +1286,13 @@ export type CreateProjectErrors = {
      * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
      */
     415: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -1347,6 +1361,13 @@ export type UpdateProjectErrors = {
      */
     415: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1402,6 +1423,13 @@ export type GetProjectOptInsErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -1459,6 +1487,13 @@ export type GetProjectTransfersErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1514,6 +1549,13 @@ export type DownloadRegistryExtractErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -1571,6 +1613,13 @@ export type GenerateRegistryExtractV2Errors = {
      */
     404: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1627,6 +1676,13 @@ export type GetRegistryExtractStatusErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1682,6 +1738,13 @@ export type ListRegistryExtractsErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -1743,6 +1806,13 @@ export type DownloadRegistryExtractByIdErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1803,6 +1873,13 @@ export type DownloadRegistryExtractFileErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1858,6 +1935,13 @@ export type ListCustomerRegistryExtractFilesErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -1935,6 +2019,13 @@ export type CreateMintTokenRequestErrors = {
      */
     415: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -1991,6 +2082,13 @@ export type ListTokenizedAssetsErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2059,6 +2157,13 @@ export type InitializeTokenizedAssetCreationErrors = {
      */
     415: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2114,6 +2219,13 @@ export type GetTokenizedAssetDetailsErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2186,6 +2298,13 @@ export type FinalizeTokenizedAssetErrors = {
      */
     415: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2241,6 +2360,13 @@ export type GetTokenizedAssetByUnitNameErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2302,6 +2428,13 @@ export type SendTokenMetadataOnChainErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2360,6 +2493,13 @@ export type QueryTransactionsErrors = {
      * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
      */
     415: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2460,6 +2600,13 @@ export type ListCustomersErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2517,6 +2664,13 @@ export type CreateCustomerErrors = {
      * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
      */
     415: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2582,6 +2736,13 @@ export type SearchCustomersErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2640,6 +2801,13 @@ export type SendKycToPartnerErrors = {
      */
     415: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2692,6 +2860,13 @@ export type GetCustomerErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2743,6 +2918,13 @@ export type ListCustomerKycErrors = {
      * The resource does not exist for this institution.
      */
     404: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
@@ -2807,6 +2989,13 @@ export type SaveCustomerKycErrors = {
      */
     415: ErrorEnvelope;
     /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
     500: ErrorEnvelope;
@@ -2869,6 +3058,13 @@ export type SendCompanyKycToPartnerErrors = {
      * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
      */
     415: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
     /**
      * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
      */
