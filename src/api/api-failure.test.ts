@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failed, jsonResponse, ok, requestUrl } from '../test/render';
-import { ApiFailure, toApiFailure } from './api-failure';
+import { ApiFailure, retryAfterSeconds, toApiFailure } from './api-failure';
 import { baseClient } from './clients';
 import { getProjectsByInstitutionId } from './generated/sdk.gen';
 import { profileStore } from '../shared/environment';
@@ -53,6 +53,27 @@ describe('failures of generated calls become one ApiFailure', () => {
       return;
     }
     expect(await failureOf(call())).toMatchObject({ kind, status, requestId: `req-${status}` });
+  });
+
+  it('429: rate limited, with the seconds of Retry-After', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const response = jsonResponse(429, failed([{ code: 'TooManyRequests', message: 'Too many requests', field: 'X-API-KEY' }]), 'req-429');
+        response.headers.set('Retry-After', '7');
+        return response;
+      }),
+    );
+    expect(await failureOf(call())).toMatchObject({ kind: 'rate-limited', status: 429, retryAfterSeconds: 7, requestId: 'req-429' });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(retryAfterSeconds('12', now)).toBe(12);
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 10:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
   });
 
   it('a fetch that cannot reach the service is a network failure (no status)', async () => {

@@ -1,6 +1,7 @@
 // Every failure of a call, whatever the cause, becomes one ApiFailure the UI knows how to show.
 // 'rejected': a boolean operation answered 200 with `data: false` (see declined-answer.ts).
-export type ApiFailureKind = 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'rejected' | 'network' | 'server';
+// 'rate-limited': 429, the key sent too many requests; `retryAfterSeconds` says when to try again.
+export type ApiFailureKind = 'validation' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'rejected' | 'rate-limited' | 'network' | 'server';
 
 import { DeclinedAnswer } from './declined-answer';
 import type { Error as ContractError } from './generated/types.gen';
@@ -13,14 +14,24 @@ export class ApiFailure extends Error {
   readonly status: number | null;
   readonly errors: ApiFieldError[];
   readonly requestId: string | null;
+  /** From Retry-After on a 429: seconds until the service takes requests of this key again. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { kind: ApiFailureKind; status: number | null; errors?: ApiFieldError[]; requestId?: string | null; message?: string }) {
+  constructor(init: {
+    kind: ApiFailureKind;
+    status: number | null;
+    errors?: ApiFieldError[];
+    requestId?: string | null;
+    message?: string;
+    retryAfterSeconds?: number | null;
+  }) {
     super(init.message ?? init.errors?.[0]?.message ?? init.kind);
     this.name = 'ApiFailure';
     this.kind = init.kind;
     this.status = init.status;
     this.errors = init.errors ?? [];
     this.requestId = init.requestId ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -34,7 +45,17 @@ export function kindForStatus(status: number): ApiFailureKind {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 409) return 'conflict';
+  if (status === 429) return 'rate-limited';
   return 'server';
+}
+
+/** Retry-After as seconds (a number of seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function readErrors(body: unknown): ApiFieldError[] {
@@ -87,5 +108,6 @@ export function toApiFailure(error: unknown, response?: Response | null): ApiFai
     errors,
     requestId,
     message: errors[0]?.message || text || `HTTP ${response.status}`,
+    retryAfterSeconds: response.status === 429 ? retryAfterSeconds(response.headers.get('Retry-After')) : null,
   });
 }

@@ -8,8 +8,13 @@ export function createAppQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Only transient failures are worth retrying; a 4xx will not change by itself.
-        retry: (count, error) => count < 2 && isApiFailure(error) && (error.kind === 'network' || error.kind === 'server'),
+        // Only transient failures are worth retrying; a 4xx will not change by itself, except a 429, which is
+        // retried once the service's Retry-After has passed (at most a minute later).
+        retry: (count, error) => count < 2 && isApiFailure(error) && ['network', 'server', 'rate-limited'].includes(error.kind),
+        retryDelay: (count, error) =>
+          isApiFailure(error) && error.kind === 'rate-limited' && error.retryAfterSeconds !== null
+            ? Math.min(error.retryAfterSeconds, 60) * 1000
+            : Math.min(1000 * 2 ** count, 30_000),
       },
       mutations: { retry: false },
     },

@@ -35,6 +35,13 @@ export function describeFailure(error: unknown, t: TFunction, context: { institu
       return { kind: error.kind, title: t('errors.notFound.title'), message: detail || t('errors.notFound.message'), requestId: error.requestId };
     case 'conflict':
       return { kind: error.kind, title: t('errors.conflict.title'), message: detail || t('errors.conflict.message'), requestId: error.requestId };
+    case 'rate-limited':
+      return {
+        kind: error.kind,
+        title: t('errors.rateLimited.title'),
+        message: error.retryAfterSeconds !== null ? t('errors.rateLimited.messageIn', { seconds: error.retryAfterSeconds }) : t('errors.rateLimited.message'),
+        requestId: error.requestId,
+      };
     case 'network':
       return { kind: error.kind, title: t('errors.network.title'), message: t('errors.network.message'), requestId: null };
     default:

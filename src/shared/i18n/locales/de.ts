@@ -68,6 +68,11 @@ export const de: Translation<typeof en> = {
     forbidden: { title: 'Kein Zugriff', message: 'Dieser Schlüssel hat keinen Zugriff auf das Institut {{institutionId}}.' },
     notFound: { title: 'Nicht gefunden', message: 'Der angeforderte Eintrag existiert nicht (mehr).' },
     conflict: { title: 'Konflikt', message: 'Die Änderung widerspricht dem aktuellen Stand.' },
+    rateLimited: {
+      title: 'Zu viele Anfragen',
+      message: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. Kurz warten und erneut versuchen; Ihre Eingaben gehen nicht verloren.',
+      messageIn: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. In {{seconds}} s erneut versuchen; Ihre Eingaben gehen nicht verloren.',
+    },
     network: { title: 'Offline', message: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen; Ihre Eingaben gehen nicht verloren.' },
     server: {
       title: 'Fehler im Dienst',

@@ -67,6 +67,11 @@ export const enCore = {
     forbidden: { title: 'No access', message: 'This key has no access to institution {{institutionId}}.' },
     notFound: { title: 'Not found', message: 'The requested item does not exist (any more).' },
     conflict: { title: 'Conflict', message: 'The change conflicts with the current state.' },
+    rateLimited: {
+      title: 'Too many requests',
+      message: 'The service takes only so many requests per key at a time. Wait a moment and retry; nothing you typed is lost.',
+      messageIn: 'The service takes only so many requests per key at a time. Retry in {{seconds}} s; nothing you typed is lost.',
+    },
     network: { title: 'Offline', message: 'The service cannot be reached. Check the connection and retry; nothing you typed is lost.' },
     server: {
       title: 'The service failed',
