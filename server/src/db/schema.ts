@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
@@ -113,6 +114,8 @@ export const tokenizedAssets = pgTable(
       .on(t.institutionId, t.unitName)
       .where(sql`${t.unitName} is not null`),
     index('tokenized_assets_institution_project_idx').on(t.institutionId, t.projectId),
+    // Declared by the client or derived from the share fields; Other can only come from a declaration.
+    check('tokenized_assets_kind_check', sql`${t.kind} in ('Bond', 'Share', 'Other')`),
   ],
 );
 

@@ -69,6 +69,40 @@ describe('initialize', () => {
     );
   });
 
+  it('stores the declared kind (Other, Bond, Share) and derives it when the kind is omitted or null', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const kindOf = async (input: Parameters<typeof t.services.tokenizedAssets.initialize>[1]) =>
+      (await t.services.tokenizedAssets.get(inst, (await t.services.tokenizedAssets.initialize(inst, input)).id)).kind;
+    const bond = bondBody({ projectId, parValue: false, votingRight: false, shareClass: null, votingRights: null });
+    expect(await kindOf({ ...bond, unitName: 'KOTH', kind: 'Other' })).toBe('Other');
+    expect(await kindOf({ ...bond, unitName: 'KBND', kind: 'Bond' })).toBe('Bond');
+    expect(await kindOf({ ...bond, unitName: 'KNUL', kind: null })).toBe('Bond');
+    expect(await kindOf({ ...bond, unitName: 'KOMT' })).toBe('Bond');
+    expect(await kindOf(shareBody({ projectId, unitName: 'KSHD', kind: 'Share' }))).toBe('Share');
+    expect(await kindOf(shareBody({ projectId, unitName: 'KSHN', kind: null }))).toBe('Share');
+  });
+
+  it('holds a declared kind to its share fields: a Share needs all four, Bond and Other take none (400 kind)', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const err = await expectApiError(
+      t.services.tokenizedAssets.initialize(inst, { ...bondBody({ projectId, unitName: 'KSH1' }), kind: 'Share' }),
+      400,
+      'MissingField',
+      'shareClass',
+    );
+    expect(err.items.map((i) => i.field).sort()).toEqual(['parValue', 'shareClass', 'votingRight', 'votingRights']);
+    await expectApiError(t.services.tokenizedAssets.initialize(inst, shareBody({ projectId, unitName: 'KOT1', kind: 'Other' })), 400, 'InvalidInput', 'kind');
+    await expectApiError(
+      t.services.tokenizedAssets.initialize(inst, { ...bondBody({ projectId, unitName: 'KBD1' }), kind: 'Bond', votingRight: true }),
+      400,
+      'InvalidInput',
+      'kind',
+    );
+    expect(await t.services.tokenizedAssets.list(inst)).toEqual([]);
+  });
+
   it('keeps unit names unique per institution (409 unitName), also under concurrent requests', async () => {
     const inst = newInstitutionId();
     const projectId = await newProject(inst);

@@ -119,6 +119,27 @@ describe('ListTokenizedAssets', () => {
     expect(all.every((a) => a.institutionId === ctx.a.institutionId)).toBe(true);
   });
 
+  it('lists and shows the kind declared at initialize (Other stays Other); an omitted or null kind is derived', async () => {
+    const { steps, api } = ctx.a;
+    const projectId = await steps.createProject();
+    const other = await steps.initializeAsset(bondBody({ projectId, kind: 'Other', firstCouponDate: null, interestRate: null }));
+    const omitted = await steps.initializeAsset(bondBody({ projectId }));
+    const nullBond = await steps.initializeAsset(bondBody({ projectId, kind: null, parValue: false, votingRight: false }));
+    const share = await steps.initializeAsset(shareBody({ projectId }));
+    const listed = expectOk(await api.call<TokenizedAssetDto[]>('GET', `${steps.paths.assets}?projectId=${projectId}`));
+    const kinds = Object.fromEntries(listed.map((a) => [a.id, a.kind]));
+    expect(kinds).toEqual({ [other]: 'Other', [omitted]: 'Bond', [nullBond]: 'Bond', [share]: 'Share' });
+    expect((await steps.assetDetails(other)).asset.kind).toBe('Other');
+    expect((await steps.assetDetails(share)).asset.kind).toBe('Share');
+    // Finalizing keeps it, and so does the lookup by unit name.
+    const finalized = await steps.finalizeAsset(other);
+    expect(finalized.kind).toBe('Other');
+    expect(expectOk(await api.call<TokenizedAssetDto>('GET', steps.paths.assetByUnit(finalized.unitName!))).kind).toBe('Other');
+    // A kind the contract does not know, and share fields on a declared Other, are refused naming kind.
+    expectInvalid(await api.call('POST', steps.paths.assets, bondBody({ kind: 'Fund' as unknown as 'Other' })), 'kind');
+    expectInvalid(await api.call('POST', steps.paths.assets, shareBody({ kind: 'Other' })), 'kind');
+  });
+
   it('rejects a malformed projectId and answers 404 for an unknown or foreign one', async () => {
     const { steps, api } = ctx.a;
     expectInvalid(await api.call('GET', `${steps.paths.assets}?projectId=abc`), 'projectId');

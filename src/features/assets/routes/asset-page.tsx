@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiFailure } from '../../../api/api-failure';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { assetKind } from '../../../shared/lib/asset-kind';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
@@ -90,22 +91,24 @@ export function AssetPage() {
     }
   };
 
+  const kind = assetKind(asset);
+  const shareTerms: [string, ReactNode][] = [
+    [t('assets.fields.shareClass'), asset.shareClass],
+    [t('assets.fields.votingRights'), asset.votingRights],
+    [t('assets.fields.parValue'), yesNo(asset.parValue)],
+    [t('assets.fields.votingRight'), yesNo(asset.votingRight)],
+  ];
+  const bondTerms: [string, ReactNode][] = [
+    [t('assets.fields.firstCouponDate'), asset.firstCouponDate ? format.date(asset.firstCouponDate) : ''],
+    [t('assets.fields.interestRate'), asset.interestRate],
+    [t('assets.fields.interestPaymentPeriod'), asset.interestPaymentPeriod],
+    [t('assets.fields.numberOfPayments'), asset.numberOfPayments],
+    [t('assets.fields.nominalAmountPerToken'), asset.nominalAmountPerToken],
+    [t('assets.fields.duration'), asset.duration],
+  ];
   const terms: [string, ReactNode][] = [
-    ...(asset.kind === 'Share'
-      ? ([
-          [t('assets.fields.shareClass'), asset.shareClass],
-          [t('assets.fields.votingRights'), asset.votingRights],
-          [t('assets.fields.parValue'), yesNo(asset.parValue)],
-          [t('assets.fields.votingRight'), yesNo(asset.votingRight)],
-        ] as [string, ReactNode][])
-      : ([
-          [t('assets.fields.firstCouponDate'), asset.firstCouponDate ? format.date(asset.firstCouponDate) : ''],
-          [t('assets.fields.interestRate'), asset.interestRate],
-          [t('assets.fields.interestPaymentPeriod'), asset.interestPaymentPeriod],
-          [t('assets.fields.numberOfPayments'), asset.numberOfPayments],
-          [t('assets.fields.nominalAmountPerToken'), asset.nominalAmountPerToken],
-          [t('assets.fields.duration'), asset.duration],
-        ] as [string, ReactNode][])),
+    // An Other has no terms of its own: it shows whichever bond terms a client gave it.
+    ...(kind === 'Share' ? shareTerms : kind === 'Bond' ? bondTerms : bondTerms.filter(([, value]) => value !== null && value !== '')),
     [t('assets.fields.price'), asset.price],
     [t('assets.fields.companyConsent'), asset.companyConsent],
     [t('assets.fields.mixedRecordKeeping'), asset.mixedRecordKeeping],
@@ -118,7 +121,7 @@ export function AssetPage() {
         title={asset.name ?? asset.unitName ?? asset.isin}
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{[asset.unitName, asset.isin, t(`enums.TokenizedAssetKind.${asset.kind}`)].filter(Boolean).join(' · ')}</span>
+            <span>{[asset.unitName, asset.isin, t(`enums.TokenizedAssetKind.${kind}`)].filter(Boolean).join(' · ')}</span>
             <AssetStatusChip status={asset.status} />
           </Stack>
         }

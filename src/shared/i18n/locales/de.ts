@@ -54,7 +54,7 @@ export const de: Translation<typeof en> = {
     invalid: 'Ungültiger Wert.',
   },
   enums: {
-    TokenizedAssetKind: { Bond: 'Anleihe', Share: 'Aktie' },
+    TokenizedAssetKind: { Bond: 'Anleihe', Share: 'Aktie', Other: 'Sonstiges' },
     TokenizedAssetStatus: { Initialized: 'Angelegt', Finalized: 'Finalisiert' },
     OptInStatus: { Requested: 'Angefragt', Approved: 'Genehmigt', Rejected: 'Abgelehnt' },
     RegistryExtractJobStatus: { Queued: 'In Warteschlange', Running: 'Läuft', Ready: 'Fertig', Failed: 'Fehlgeschlagen' },
