@@ -12,6 +12,7 @@ import type {
 import { toTokenizedAssetDto } from './asset-mapper';
 import { optInCustomerColumns, toOptInDto, toTransferDto } from './holdings-mapper';
 import { loadHolders } from './holders';
+import { loadMintAllowance } from './mint-allowance';
 import { parseDateInput } from './iso-dates';
 import { isUniqueViolation } from './pg-errors';
 import { requireAsset, requireProject } from './scoped-lookups';
@@ -180,7 +181,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
 
     async details(institutionId: string, assetId: string): Promise<TokenizedAssetDetailsDto> {
       const asset = await requireAsset(db, institutionId, assetId, TOKENIZED_ASSET_ID_PARAM);
-      const [transferRows, openOptIns, holdersByAsset] = await Promise.all([
+      const [transferRows, openOptIns, holdersByAsset, allowance] = await Promise.all([
         db
           .select()
           .from(transfers)
@@ -199,6 +200,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
           )
           .orderBy(desc(optIns.requestedAt), asc(optIns.id)),
         loadHolders(db, institutionId, [asset]),
+        loadMintAllowance(db, asset),
       ]);
       const holders = holdersByAsset.get(asset.id) ?? [];
       return {
@@ -207,6 +209,8 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
         openOptInRequests: openOptIns.map((o) => toOptInDto(o.optIn, asset.unitName, o.customer)),
         holders,
         circulatingSupply: holders.reduce((sum, h) => sum + h.amount, 0),
+        mintedSupply: allowance.minted.toString(),
+        pendingMintSupply: allowance.pending.toString(),
       };
     },
   };

@@ -185,7 +185,8 @@ export const plans: Record<string, OperationPlan> = {
 export async function buildWorld(steps: ApiSteps, institutionId: string): Promise<FuzzWorld> {
   const projectIds = [await steps.createProject(), await steps.createProject()];
   const unitName = `FZF${uniqueTag()}`;
-  const finalizedAssetId = await steps.initializeAsset(bondBody({ projectId: projectIds[0], unitName }));
+  // Every valid mint sample stays pending against the supply: 2^60 base units outlast any number of them.
+  const finalizedAssetId = await steps.initializeAsset(bondBody({ projectId: projectIds[0], unitName, totalSupply: 2 ** 60, decimals: 0 }));
   await steps.finalizeAsset(finalizedAssetId);
   const naturalCustomerId = await steps.createCustomer(customerBody());
   const companyBody = companyCustomerBody();

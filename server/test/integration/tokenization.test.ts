@@ -383,6 +383,26 @@ describe('CreateMintTokenRequest with Idempotency-Key (extension)', () => {
     expect((await ctx.b.steps.queryTransactions({ tokenizedAssetId: b.assetId, take: 200 })).result.filter((t) => t.txAction === 'TxAsset')).toHaveLength(1);
   });
 
+  it('counts pending mint requests against the supply: a mint beyond what is left is refused on amount, exactly past 2^53', async () => {
+    const { steps, api } = ctx.a;
+    // 2^60 base units: a double holds it, but not every sum near it, and JSON numbers print it rounded.
+    const supply = 2 ** 60;
+    const assetId = await steps.initializeAsset(bondBody({ totalSupply: supply, decimals: 0 }));
+    await steps.finalizeAsset(assetId);
+    const mint = (amount: number) => api.call<boolean>('POST', steps.paths.mint, { tokenizedAssetId: assetId, amount, receiverWalletAddress: 'W-LIMIT' });
+    expect(await steps.assetDetails(assetId)).toMatchObject({ mintedSupply: '0', pendingMintSupply: '0' });
+
+    expect(expectOk(await mint(supply - 1024))).toBe(true);
+    expect(await steps.assetDetails(assetId)).toMatchObject({ mintedSupply: '0', pendingMintSupply: '1152921504606845952' });
+    const refused = await mint(2048);
+    expectInvalid(refused, 'amount');
+    expect(refused.text).toContain('1024 base units');
+    expect(expectOk(await mint(1024))).toBe(true);
+    expectInvalid(await mint(1), 'amount');
+    expect((await steps.assetDetails(assetId)).pendingMintSupply).toBe('1152921504606846976');
+    expect(await mintsOf(assetId)).toHaveLength(2);
+  });
+
   it('rejects a malformed key and an amount beyond the total supply, naming the field', async () => {
     const { steps, api } = ctx.a;
     const { assetId, asset } = await steps.projectWithFinalizedAsset();

@@ -579,6 +579,19 @@ export type TokenizedAssetDetailsDto = {
     openOptInRequests: Array<TokenizedAssetOptInDto>;
     holders: Array<HolderDto>;
     circulatingSupply: number;
+    /**
+     * Base units minted so far, exact (a decimal string): what left the distributor wallet in transfers, plus the
+     * mint requests the ledger has settled as Successful.
+     *
+     */
+    mintedSupply?: string;
+    /**
+     * Base units of mint requests still pending (their transactions New or Retrying), exact (a decimal string).
+     * What is left to mint is totalSupply − mintedSupply − pendingMintSupply; a mint beyond it is refused on
+     * `amount`.
+     *
+     */
+    pendingMintSupply?: string;
 };
 
 /**

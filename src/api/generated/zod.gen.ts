@@ -556,7 +556,9 @@ export const zTokenizedAssetDetailsDto = z.object({
     transfers: z.array(zTokenizedAssetTransferDto),
     openOptInRequests: z.array(zTokenizedAssetOptInDto),
     holders: z.array(zHolderDto),
-    circulatingSupply: z.number()
+    circulatingSupply: z.number(),
+    mintedSupply: z.string().regex(/^[0-9]{1,40}$/).optional(),
+    pendingMintSupply: z.string().regex(/^[0-9]{1,40}$/).optional()
 });
 
 /**
