@@ -29,7 +29,7 @@ import { FinalizeDialog } from '../components/finalize-dialog';
 import { MintDialog } from '../components/mint-dialog';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
-import { availableToMint } from '../lib/mint-amount';
+import { mintAllowance } from '../lib/mint-amount';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,6 +74,7 @@ export function AssetPage() {
   }
 
   const { asset, circulatingSupply } = details.data;
+  const allowance = mintAllowance(details.data);
   const label = labelOf(asset);
   const decimals = asset.decimals ?? 0;
   const whole = (n: number | null) => (n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wizard.wholeUnits', { amount: baseToWholeUnits(BigInt(n), decimals) })})`);
@@ -167,6 +168,13 @@ export function AssetPage() {
                 [t('assets.fields.totalSupply'), whole(asset.totalSupply)],
                 [t('assets.fields.decimals'), asset.decimals],
                 [t('assets.fields.circulatingSupply'), format.number(circulatingSupply)],
+                // Exact decimal strings from the service (absent from the real service's answer).
+                ...(allowance && allowance.pending !== null
+                  ? ([
+                      [t('assets.fields.mintedSupply'), allowance.minted.toString()],
+                      [t('assets.fields.pendingMintSupply'), allowance.pending.toString()],
+                    ] as [string, ReactNode][])
+                  : []),
                 [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
                 [t('assets.fields.assetIndex'), asset.assetIndex],
                 [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
@@ -202,7 +210,7 @@ export function AssetPage() {
         <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
       ) : null}
       {dialog === 'mint' ? (
-        <MintDialog asset={asset} assetLabel={label} available={availableToMint(asset.totalSupply, circulatingSupply)} onClose={() => setDialog(null)} />
+        <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );
