@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -225,6 +226,26 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.operation, t.key] })],
+);
+
+/**
+ * The mint requests recorded through the API, one per TxAsset transaction they created, with the amount in whole base
+ * units (numeric, exact at any size). Their transaction's status says whether a request is pending (New, Retrying) or
+ * minted (Successful); imported history has no row here. Read per asset to keep mints within the supply.
+ */
+export const mintRequests = pgTable(
+  'mint_requests',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id').notNull(),
+    tokenizedAssetId: uuid('tokenized_asset_id')
+      .notNull()
+      .references(() => tokenizedAssets.id),
+    baseUnits: numeric('base_units').notNull(),
+  },
+  (t) => [index('mint_requests_asset_idx').on(t.institutionId, t.tokenizedAssetId)],
 );
 
 /** Every status change the ledger worker made, with its time: the audit trail of a transaction's life. */

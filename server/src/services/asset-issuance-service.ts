@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { idempotencyKeys, tokenizedAssets, transactions } from '../db/schema';
+import { idempotencyKeys, mintRequests, tokenizedAssets, transactions } from '../db/schema';
 import type { TokenizedAssetRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from './api-types';
 import { toTokenizedAssetDto } from './asset-mapper';
 import { canonicalJson, deriveSigningKey, signWithKey } from './asset-signing';
 import { distributorAddress } from './holders';
-import { loadMintAllowance } from './mint-allowance';
+import { loadMintAllowance, mintUnits } from './mint-allowance';
 import { requireAsset } from './scoped-lookups';
 import { METADATA_ASSET_ID_PARAM, TOKENIZED_ASSET_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
@@ -74,7 +74,7 @@ function issuePayload(asset: TokenizedAssetRow, assetIndex: number, finalizedAt:
  */
 async function requireWithinAllowance(tx: Tx, asset: TokenizedAssetRow, amount: number): Promise<void> {
   const allowance = await loadMintAllowance(tx, asset);
-  if (allowance.remaining === null || BigInt(Math.ceil(amount)) <= allowance.remaining) return;
+  if (allowance.remaining === null || mintUnits(amount) <= allowance.remaining) return;
   throw ApiError.invalid(
     'amount',
     `amount exceeds what is left to mint: ${allowance.remaining} base units (total supply ${allowance.totalSupply}, minted ${allowance.minted}, pending mint requests ${allowance.pending}).`,
@@ -213,7 +213,7 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
         const asset = await lockAsset(tx, institutionId, found.id, 'tokenizedAssetId');
         await requireWithinAllowance(tx, asset, input.amount);
         const now = new Date();
-        await tx.insert(transactions).values({
+        const [created] = await tx.insert(transactions).values({
           txId: newChainTxId(),
           institutionId,
           projectId: asset.projectId,
@@ -229,7 +229,8 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
           note: input.memo?.trim() ? input.memo : `Mint ${input.amount} ${asset.unitName ?? asset.isin}`,
           createdAt: now,
           updatedAt: now,
-        });
+        }).returning({ id: transactions.id });
+        await tx.insert(mintRequests).values({ transactionId: created.id, institutionId, tokenizedAssetId: asset.id, baseUnits: mintUnits(input.amount).toString() });
         return true;
       });
     },

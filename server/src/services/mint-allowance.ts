@@ -1,6 +1,6 @@
-import { and, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { transactions, transactionTransitions, transfers } from '../db/schema';
+import { mintRequests, transactions, transfers } from '../db/schema';
 import type { TokenizedAssetRow } from '../db/schema';
 import { distributorAddress } from './holders';
 
@@ -25,10 +25,10 @@ function units(amount: number | null, round: 'up' | 'down'): bigint {
 }
 
 /**
- * The asset's mint allowance. Mint requests are the TxAsset transactions from its distributor wallet that the ledger
- * tracks (created through the API): pending while New or Retrying and still due for a check, minted once the ledger
- * recorded them Successful. Imported history (seeded, demo) is not tracked; its holdings are in `transfers`, counted
- * as the distributor's net outflow. Amounts are summed per distinct value, so the sums stay exact in bigint.
+ * The asset's mint allowance. Mint requests (`mint_requests`, one per mint recorded through the API) are pending while
+ * their transaction is New or Retrying and minted once it is Successful; Failed and Canceled ones free their amount.
+ * Imported history (seeded, demo) has no mint requests; its holdings are in `transfers`, counted as the distributor's
+ * net outflow. Sums stay exact: numeric in SQL, transfer amounts summed per distinct value in bigint.
  * Call it inside the mint's transaction, after locking the asset row, so concurrent mints see each other.
  */
 export async function loadMintAllowance(db: Executor, asset: AllowanceAsset): Promise<MintAllowance> {
@@ -47,29 +47,17 @@ export async function loadMintAllowance(db: Executor, asset: AllowanceAsset): Pr
     )
     .groupBy(transfers.fromWallet, transfers.amount);
   const requests = await db
-    .select({ status: transactions.txStatus, amount: transactions.amount, n: sql<number>`count(*)::int` })
-    .from(transactions)
+    .select({ status: transactions.txStatus, baseUnits: sql<string>`sum(${mintRequests.baseUnits})::text` })
+    .from(mintRequests)
+    .innerJoin(transactions, eq(transactions.id, mintRequests.transactionId))
     .where(
       and(
-        eq(transactions.institutionId, asset.institutionId),
-        eq(transactions.tokenizedAssetId, asset.id),
-        eq(transactions.txAction, 'TxAsset'),
-        eq(transactions.fromAddress, distributor),
-        or(
-          and(inArray(transactions.txStatus, ['New', 'Retrying']), isNotNull(transactions.ledgerCheckAt)),
-          and(
-            eq(transactions.txStatus, 'Successful'),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(transactionTransitions)
-                .where(and(eq(transactionTransitions.transactionId, transactions.id), eq(transactionTransitions.toStatus, 'Successful'))),
-            ),
-          ),
-        ),
+        eq(mintRequests.institutionId, asset.institutionId),
+        eq(mintRequests.tokenizedAssetId, asset.id),
+        inArray(transactions.txStatus, ['New', 'Retrying', 'Successful']),
       ),
     )
-    .groupBy(transactions.txStatus, transactions.amount);
+    .groupBy(transactions.txStatus);
 
   let transferred = 0n;
   for (const m of moves) {
@@ -79,11 +67,17 @@ export async function loadMintAllowance(db: Executor, asset: AllowanceAsset): Pr
   let minted = transferred > 0n ? transferred : 0n;
   let pending = 0n;
   for (const r of requests) {
-    const sum = units(r.amount, 'up') * BigInt(r.n);
+    // numeric sums come back as exact decimal text.
+    const sum = BigInt(r.baseUnits);
     if (r.status === 'Successful') minted += sum;
     else pending += sum;
   }
   const totalSupply = asset.totalSupply === null ? null : units(asset.totalSupply, 'down');
   const left = totalSupply === null ? null : totalSupply - minted - pending;
   return { totalSupply, minted, pending, remaining: left === null ? null : left > 0n ? left : 0n };
+}
+
+/** A mint request's amount (a positive double) in whole base units, rounded up: what it takes from the supply. */
+export function mintUnits(amount: number): bigint {
+  return units(amount, 'up');
 }
