@@ -43,13 +43,13 @@ async function startWizard(page: Page) {
 }
 
 /** An asset initialized (and finalized when asked) through the API, as another back-office user would have done. */
-async function assetViaApi(request: APIRequestContext, finalize: boolean, decimals = 2) {
+async function assetViaApi(request: APIRequestContext, finalize: boolean, decimals = 2, kind: 'Bond' | 'Share' | 'Other' | null = null) {
   const demo = await demoProfile(request);
   const headers = { 'X-API-KEY': demo.apiKey };
   const { unitName, isin } = uniqueIdentifiers('API');
   const init = await request.post(`/api/Tokenization/${demo.institutionId}/tokenized-assets`, {
     headers,
-    data: { name: `Api Note ${unitName}`, unitName, isin, issuerName: 'Api Issuer AG', totalSupply: 100_000, decimals, distributorWalletId: DISTRIBUTOR },
+    data: { name: `Api Note ${unitName}`, unitName, isin, issuerName: 'Api Issuer AG', totalSupply: 100_000, decimals, distributorWalletId: DISTRIBUTOR, kind },
   });
   expect(init.ok()).toBe(true);
   const id = ((await init.json()) as { data: { id: string } }).data.id;
@@ -195,14 +195,17 @@ test('leaving the wizard with changes asks first', async ({ page }) => {
 });
 
 test('an initialized asset is listed as such and finalized later from its page', async ({ page, request }) => {
-  const asset = await assetViaApi(request, false);
+  // Issued as Other: listed and shown as Other, not as the bond its fields would suggest.
+  const asset = await assetViaApi(request, false, 2, 'Other');
   await openDashboard(page);
   await page.goto(`/assets?q=${asset.unitName}`);
   const row = page.getByRole('row').filter({ hasText: asset.unitName });
   await expect(row.getByText('not finalized')).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Other', exact: true })).toBeVisible();
   await expectAccessible(page, 'assets list');
   await row.getByRole('link', { name: asset.name }).click();
   await expect(page.getByText('initialized but not finalized')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${asset.unitName} · \\w+ · Other$`))).toBeVisible();
   await page.getByRole('button', { name: 'Finalize' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Passphrase').fill('short');

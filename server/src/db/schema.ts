@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -113,6 +115,8 @@ export const tokenizedAssets = pgTable(
       .on(t.institutionId, t.unitName)
       .where(sql`${t.unitName} is not null`),
     index('tokenized_assets_institution_project_idx').on(t.institutionId, t.projectId),
+    // Declared by the client or derived from the share fields; Other can only come from a declaration.
+    check('tokenized_assets_kind_check', sql`${t.kind} in ('Bond', 'Share', 'Other')`),
   ],
 );
 
@@ -222,6 +226,26 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.institutionId, t.operation, t.key] })],
+);
+
+/**
+ * The mint requests recorded through the API, one per TxAsset transaction they created, with the amount in whole base
+ * units (numeric, exact at any size). Their transaction's status says whether a request is pending (New, Retrying) or
+ * minted (Successful); imported history has no row here. Read per asset to keep mints within the supply.
+ */
+export const mintRequests = pgTable(
+  'mint_requests',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id').notNull(),
+    tokenizedAssetId: uuid('tokenized_asset_id')
+      .notNull()
+      .references(() => tokenizedAssets.id),
+    baseUnits: numeric('base_units').notNull(),
+  },
+  (t) => [index('mint_requests_asset_idx').on(t.institutionId, t.tokenizedAssetId)],
 );
 
 /** Every status change the ledger worker made, with its time: the audit trail of a transaction's life. */

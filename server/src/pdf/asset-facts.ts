@@ -11,7 +11,7 @@ function transferConsent(value: string | null): string {
   return value === '0' ? 'not required' : `required (${value})`;
 }
 
-/** The label/value facts an extract lists for an asset; shares add their share terms. */
+/** The label/value facts an extract lists for an asset; bonds add their bond terms, shares their share terms. */
 export function assetFacts(asset: ExtractAsset): [string, string][] {
   const facts: [string, string][] = [
     ['ISIN', asset.isin],
@@ -27,7 +27,7 @@ export function assetFacts(asset: ExtractAsset): [string, string][] {
   if (asset.kind === 'Bond') {
     facts.push(['Interest rate', asset.interestRate ?? '-']);
     facts.push(['First coupon date', asset.firstCouponDate ? asset.firstCouponDate.toISOString().slice(0, 10) : '-']);
-  } else {
+  } else if (asset.kind === 'Share') {
     facts.push(['Share class', asset.shareClass ?? '-']);
     facts.push(['Par value', asset.parValue === null ? '-' : asset.parValue ? 'par value' : 'no-par value']);
     facts.push(['Voting rights', `${asset.votingRights ?? '-'} (voting right: ${yesNo(asset.votingRight)})`]);

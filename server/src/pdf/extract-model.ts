@@ -1,3 +1,5 @@
+import type { TokenizedAssetKind } from '../../../src/api/generated/types.gen';
+
 /** What a registry extract shows; built from the database by the extract job, rendered by the PDF writers. */
 export interface ExtractHolder {
   walletAddress: string;
@@ -13,7 +15,7 @@ export interface ExtractAsset {
   unitName: string | null;
   issuerName: string;
   status: string;
-  kind: 'Bond' | 'Share';
+  kind: TokenizedAssetKind;
   blockchain: string;
   assetIndex: number | null;
   totalSupply: number | null;

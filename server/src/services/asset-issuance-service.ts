@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { idempotencyKeys, tokenizedAssets, transactions } from '../db/schema';
+import { idempotencyKeys, mintRequests, tokenizedAssets, transactions } from '../db/schema';
 import type { TokenizedAssetRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from './api-types';
 import { toTokenizedAssetDto } from './asset-mapper';
 import { canonicalJson, deriveSigningKey, signWithKey } from './asset-signing';
 import { distributorAddress } from './holders';
+import { loadMintAllowance, mintUnits } from './mint-allowance';
 import { requireAsset } from './scoped-lookups';
 import { METADATA_ASSET_ID_PARAM, TOKENIZED_ASSET_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
@@ -65,6 +66,19 @@ function issuePayload(asset: TokenizedAssetRow, assetIndex: number, finalizedAt:
     totalSupply: asset.totalSupply,
     unitName: asset.unitName,
   };
+}
+
+/**
+ * Refuses (400 on amount) a mint beyond what is left: the total supply less what is minted and what pending mint
+ * requests will mint, all in exact base units.
+ */
+async function requireWithinAllowance(tx: Tx, asset: TokenizedAssetRow, amount: number): Promise<void> {
+  const allowance = await loadMintAllowance(tx, asset);
+  if (allowance.remaining === null || mintUnits(amount) <= allowance.remaining) return;
+  throw ApiError.invalid(
+    'amount',
+    `amount exceeds what is left to mint: ${allowance.remaining} base units (total supply ${allowance.totalSupply}, minted ${allowance.minted}, pending mint requests ${allowance.pending}).`,
+  );
 }
 
 /** Finalize (issue), mint requests and metadata-on-chain: the operations that record transactions. */
@@ -167,11 +181,8 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
       if (!(input.amount > 0) || !Number.isFinite(input.amount)) {
         throw ApiError.invalid('amount', 'amount must be a positive number.');
       }
-      const asset = await requireAsset(db, institutionId, input.tokenizedAssetId);
-      requireFinalized(asset, 'tokenizedAssetId');
-      if (asset.totalSupply !== null && input.amount > asset.totalSupply) {
-        throw ApiError.invalid('amount', 'amount must not exceed the asset\'s total supply.');
-      }
+      const found = await requireAsset(db, institutionId, input.tokenizedAssetId);
+      requireFinalized(found, 'tokenizedAssetId');
       return db.transaction(async (tx) => {
         if (idempotencyKey) {
           const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
@@ -194,12 +205,15 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
             if (first.requestHash !== requestHash) {
               throw ApiError.conflict('Idempotency-Key', 'This Idempotency-Key was already used for a different mint request.');
             }
-            log.info({ tokenizedAssetId: asset.id }, 'mint request repeated with its idempotency key; nothing recorded');
+            log.info({ tokenizedAssetId: found.id }, 'mint request repeated with its idempotency key; nothing recorded');
             return first.response === true;
           }
         }
+        // The asset row lock makes concurrent mints of one asset take turns, so each sees the others' pending amounts.
+        const asset = await lockAsset(tx, institutionId, found.id, 'tokenizedAssetId');
+        await requireWithinAllowance(tx, asset, input.amount);
         const now = new Date();
-        await tx.insert(transactions).values({
+        const [created] = await tx.insert(transactions).values({
           txId: newChainTxId(),
           institutionId,
           projectId: asset.projectId,
@@ -215,7 +229,8 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
           note: input.memo?.trim() ? input.memo : `Mint ${input.amount} ${asset.unitName ?? asset.isin}`,
           createdAt: now,
           updatedAt: now,
-        });
+        }).returning({ id: transactions.id });
+        await tx.insert(mintRequests).values({ transactionId: created.id, institutionId, tokenizedAssetId: asset.id, baseUnits: mintUnits(input.amount).toString() });
         return true;
       });
     },

@@ -21,7 +21,7 @@ function toExtractAsset(row: TokenizedAssetRow, holders: HolderDto[]): ExtractAs
     unitName: row.unitName,
     issuerName: row.issuerName,
     status: row.status,
-    kind: row.kind === 'Share' ? 'Share' : 'Bond',
+    kind: row.kind,
     blockchain: row.blockchain,
     assetIndex: row.assetIndex,
     totalSupply: row.totalSupply,

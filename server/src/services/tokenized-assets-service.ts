@@ -7,10 +7,12 @@ import type {
   TokenizedAssetDetailsDto,
   TokenizedAssetDto,
   TokenizedAssetInitializedDto,
+  TokenizedAssetKind,
 } from './api-types';
 import { toTokenizedAssetDto } from './asset-mapper';
 import { optInCustomerColumns, toOptInDto, toTransferDto } from './holdings-mapper';
 import { loadHolders } from './holders';
+import { loadMintAllowance } from './mint-allowance';
 import { parseDateInput } from './iso-dates';
 import { isUniqueViolation } from './pg-errors';
 import { requireAsset, requireProject } from './scoped-lookups';
@@ -39,17 +41,41 @@ function missingShareFields(fields: readonly (typeof SHARE_FIELDS)[number][]): A
   );
 }
 
+/** shareClass or votingRights given (not blank), or a share boolean set: the body speaks of a share. */
+function givesShareFields(input: InitializeTokenizedAssetDto): boolean {
+  return isGivenText(input.shareClass) || isGivenText(input.votingRights) || input.parValue === true || input.votingRight === true;
+}
+
+/** MissingField for each share-token field a share leaves out (texts must not be blank, booleans must be present). */
+function requireShareFields(input: InitializeTokenizedAssetDto): void {
+  const missing = SHARE_FIELDS.filter((f) =>
+    f === 'shareClass' || f === 'votingRights' ? !isGivenText(input[f]) : !isPresent(input[f]),
+  );
+  if (missing.length > 0) throw missingShareFields(missing);
+}
+
 /**
- * Share when shareClass or votingRights is given (not blank); then all four share fields are required (MissingField
- * for each one missing). `parValue: false, votingRight: false` is what a typed client sends for a bond, so the
- * booleans alone do not make a share; `true` in either without shareClass and votingRights is a partial share.
+ * The kind the asset is stored as. Declared (`kind`, an extension): Share needs the four share fields, Bond and Other
+ * keep none (a share field given with them is refused on `kind`). Not declared (omitted or null, as the interface's
+ * typed clients send it): Share when shareClass or votingRights is given (not blank), and then all four share fields
+ * are required (MissingField for each one missing). `parValue: false, votingRight: false` is what a typed client
+ * sends for a bond, so the booleans alone do not make a share; `true` in either without shareClass and votingRights
+ * is a partial share.
  */
-export function assetKindOf(input: InitializeTokenizedAssetDto): 'Bond' | 'Share' {
+export function assetKindOf(input: InitializeTokenizedAssetDto): TokenizedAssetKind {
+  const declared = input.kind ?? null;
+  if (declared === 'Share') {
+    requireShareFields(input);
+    return 'Share';
+  }
+  if (declared !== null) {
+    if (givesShareFields(input)) {
+      throw ApiError.invalid('kind', `An asset declared ${declared} keeps no share-token fields: leave shareClass, votingRights, parValue and votingRight out, or declare a Share.`);
+    }
+    return declared;
+  }
   if (isGivenText(input.shareClass) || isGivenText(input.votingRights)) {
-    const missing = SHARE_FIELDS.filter((f) =>
-      f === 'shareClass' || f === 'votingRights' ? !isGivenText(input[f]) : !isPresent(input[f]),
-    );
-    if (missing.length > 0) throw missingShareFields(missing);
+    requireShareFields(input);
     return 'Share';
   }
   if (input.parValue === true || input.votingRight === true) throw missingShareFields(['shareClass', 'votingRights']);
@@ -155,7 +181,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
 
     async details(institutionId: string, assetId: string): Promise<TokenizedAssetDetailsDto> {
       const asset = await requireAsset(db, institutionId, assetId, TOKENIZED_ASSET_ID_PARAM);
-      const [transferRows, openOptIns, holdersByAsset] = await Promise.all([
+      const [transferRows, openOptIns, holdersByAsset, allowance] = await Promise.all([
         db
           .select()
           .from(transfers)
@@ -174,6 +200,7 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
           )
           .orderBy(desc(optIns.requestedAt), asc(optIns.id)),
         loadHolders(db, institutionId, [asset]),
+        loadMintAllowance(db, asset),
       ]);
       const holders = holdersByAsset.get(asset.id) ?? [];
       return {
@@ -182,6 +209,8 @@ export function createTokenizedAssetsService({ db, blockchain }: ServiceDeps) {
         openOptInRequests: openOptIns.map((o) => toOptInDto(o.optIn, asset.unitName, o.customer)),
         holders,
         circulatingSupply: holders.reduce((sum, h) => sum + h.amount, 0),
+        mintedSupply: allowance.minted.toString(),
+        pendingMintSupply: allowance.pending.toString(),
       };
     },
   };

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenizedAssets, transactions, transfers } from '../../src/db/schema';
+import type { SubmittedTx } from '../../src/ledger/chain-adapter';
 import { signIssueTransaction } from '../../src/services/asset-signing';
+import { distributorAddress } from '../../src/services/holders';
 import { bondBody, shareBody } from '../support/factories';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
@@ -67,6 +70,40 @@ describe('initialize', () => {
       'MissingField',
       'shareClass',
     );
+  });
+
+  it('stores the declared kind (Other, Bond, Share) and derives it when the kind is omitted or null', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const kindOf = async (input: Parameters<typeof t.services.tokenizedAssets.initialize>[1]) =>
+      (await t.services.tokenizedAssets.get(inst, (await t.services.tokenizedAssets.initialize(inst, input)).id)).kind;
+    const bond = bondBody({ projectId, parValue: false, votingRight: false, shareClass: null, votingRights: null });
+    expect(await kindOf({ ...bond, unitName: 'KOTH', kind: 'Other' })).toBe('Other');
+    expect(await kindOf({ ...bond, unitName: 'KBND', kind: 'Bond' })).toBe('Bond');
+    expect(await kindOf({ ...bond, unitName: 'KNUL', kind: null })).toBe('Bond');
+    expect(await kindOf({ ...bond, unitName: 'KOMT' })).toBe('Bond');
+    expect(await kindOf(shareBody({ projectId, unitName: 'KSHD', kind: 'Share' }))).toBe('Share');
+    expect(await kindOf(shareBody({ projectId, unitName: 'KSHN', kind: null }))).toBe('Share');
+  });
+
+  it('holds a declared kind to its share fields: a Share needs all four, Bond and Other take none (400 kind)', async () => {
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const err = await expectApiError(
+      t.services.tokenizedAssets.initialize(inst, { ...bondBody({ projectId, unitName: 'KSH1' }), kind: 'Share' }),
+      400,
+      'MissingField',
+      'shareClass',
+    );
+    expect(err.items.map((i) => i.field).sort()).toEqual(['parValue', 'shareClass', 'votingRight', 'votingRights']);
+    await expectApiError(t.services.tokenizedAssets.initialize(inst, shareBody({ projectId, unitName: 'KOT1', kind: 'Other' })), 400, 'InvalidInput', 'kind');
+    await expectApiError(
+      t.services.tokenizedAssets.initialize(inst, { ...bondBody({ projectId, unitName: 'KBD1' }), kind: 'Bond', votingRight: true }),
+      400,
+      'InvalidInput',
+      'kind',
+    );
+    expect(await t.services.tokenizedAssets.list(inst)).toEqual([]);
   });
 
   it('keeps unit names unique per institution (409 unitName), also under concurrent requests', async () => {
@@ -242,5 +279,68 @@ describe('mint and metadata', () => {
     expect((await t.services.tokenizedAssets.get(inst, id)).metadataSentAt).not.toBeNull();
 
     await expectApiError(t.services.assetIssuance.requestMint(newInstitutionId(), mint), 404, 'NotFound', 'tokenizedAssetId');
+  });
+});
+
+describe('mint allowance: total supply less minted less pending mint requests', () => {
+  it('counts imported holdings and settled mints as minted, tracked New or Retrying mints as pending, and refuses beyond what is left', async () => {
+    const { db } = t.database;
+    const inst = newInstitutionId();
+    const projectId = await newProject(inst);
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId, unitName: 'ALW1', totalSupply: 1000, decimals: 0 }));
+    await t.services.assetIssuance.finalize(inst, id, 'a long enough passphrase');
+    const [row] = await db.select().from(tokenizedAssets).where(eq(tokenizedAssets.id, id));
+    const distributor = distributorAddress(row);
+    // Imported history: 100 left the distributor, 40 moved between holders (still 100 minted); an untracked New
+    // TxAsset from the distributor is history the ledger never settles, not a pending request.
+    const transfer = { institutionId: inst, projectId, tokenizedAssetId: id, txId: 'imported' };
+    await db.insert(transfers).values([
+      { ...transfer, fromWallet: distributor, toWallet: 'HOLDER1', amount: 100 },
+      { ...transfer, fromWallet: 'HOLDER1', toWallet: 'HOLDER2', amount: 40 },
+    ]);
+    await db.insert(transactions).values({
+      txId: `imported-${id}`, institutionId: inst, tokenizedAssetId: id, txAction: 'TxAsset', txStatus: 'New', blockchain: 'Algorand',
+      fromAddress: distributor, toAddress: 'HOLDER3', amount: 500, ledgerCheckAt: null,
+    });
+    const mint = (amount: number) => t.services.assetIssuance.requestMint(inst, { tokenizedAssetId: id, amount, receiverWalletAddress: 'RECEIVER' });
+    const supplies = async () => {
+      const d = await t.services.tokenizedAssets.details(inst, id);
+      return { minted: d.mintedSupply, pending: d.pendingMintSupply };
+    };
+    expect(await supplies()).toEqual({ minted: '100', pending: '0' });
+
+    await mint(300);
+    await mint(200);
+    expect(await supplies()).toEqual({ minted: '100', pending: '500' });
+    const refused = await expectApiError(mint(401), 400, 'InvalidInput', 'amount');
+    expect(refused.items[0].message).toContain('400 base units');
+
+    // The ledger settles them: the 300 Successful (now minted), the 200 Failed (free again).
+    const requests = await db.select().from(transactions).where(and(eq(transactions.tokenizedAssetId, id), isNotNull(transactions.ledgerCheckAt)));
+    const submitted = (amount: number): SubmittedTx => {
+      const r = requests.find((x) => x.amount === amount)!;
+      return { id: r.id, txId: r.txId, blockchain: r.blockchain, txStatus: 'New', retryCount: 0, createdAt: r.createdAt };
+    };
+    await t.services.ledger.record('test-ledger', submitted(300), { status: 'Successful', confirmedAt: new Date() });
+    await t.services.ledger.record('test-ledger', submitted(200), { status: 'Retrying', checkAgainInMs: 60_000 });
+    expect(await supplies()).toEqual({ minted: '400', pending: '200' });
+    await t.services.ledger.record('test-ledger', { ...submitted(200), txStatus: 'Retrying', retryCount: 1 }, { status: 'Failed' });
+    expect(await supplies()).toEqual({ minted: '400', pending: '0' });
+
+    await expectApiError(mint(601), 400, 'InvalidInput', 'amount');
+    expect(await mint(600)).toBe(true);
+    await expectApiError(mint(1), 400, 'InvalidInput', 'amount');
+    expect(await supplies()).toEqual({ minted: '400', pending: '600' });
+  });
+
+  it('lets concurrent mints of one asset take turns, so together they never pass the supply', async () => {
+    const inst = newInstitutionId();
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: await newProject(inst), unitName: 'ALW2', totalSupply: 1000, decimals: 0 }));
+    await t.services.assetIssuance.finalize(inst, id, 'a long enough passphrase');
+    const results = await Promise.allSettled(
+      [1, 2, 3, 4, 5].map(() => t.services.assetIssuance.requestMint(inst, { tokenizedAssetId: id, amount: 300, receiverWalletAddress: 'RACER' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect((await t.services.tokenizedAssets.details(inst, id)).pendingMintSupply).toBe('900');
   });
 });

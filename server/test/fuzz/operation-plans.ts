@@ -45,13 +45,16 @@ function fixInitialize(body: Body, world: FuzzWorld, keep?: string): Body {
   const out = { ...body };
   if ('projectId' in out) out.projectId = pick(world.projectIds);
   if (keep !== 'unitName' && typeof out.unitName === 'string') out.unitName = `FZ${uniqueTag()}`;
-  // A share gives all four share fields, shareClass and votingRights not blank.
+  // A share gives all four share fields, shareClass and votingRights not blank; a declared kind agrees with them
+  // (a declared Share is a share, a declared Bond or Other keeps no share fields).
   const shareFields = Object.keys(SHARE_DEFAULTS);
-  if (shareFields.some((f) => out[f] !== undefined && out[f] !== null)) {
+  const share = out.kind === 'Share' || (keep !== 'kind' && shareFields.some((f) => out[f] !== undefined && out[f] !== null));
+  if (share) {
     for (const f of shareFields) {
       const blank = typeof out[f] === 'string' && (out[f] as string).trim() === '';
       if (out[f] === undefined || out[f] === null || blank) out[f] = SHARE_DEFAULTS[f];
     }
+    if (out.kind === 'Bond' || out.kind === 'Other') out.kind = 'Share';
   }
   return out;
 }
@@ -182,7 +185,8 @@ export const plans: Record<string, OperationPlan> = {
 export async function buildWorld(steps: ApiSteps, institutionId: string): Promise<FuzzWorld> {
   const projectIds = [await steps.createProject(), await steps.createProject()];
   const unitName = `FZF${uniqueTag()}`;
-  const finalizedAssetId = await steps.initializeAsset(bondBody({ projectId: projectIds[0], unitName }));
+  // Every valid mint sample stays pending against the supply: 2^60 base units outlast any number of them.
+  const finalizedAssetId = await steps.initializeAsset(bondBody({ projectId: projectIds[0], unitName, totalSupply: 2 ** 60, decimals: 0 }));
   await steps.finalizeAsset(finalizedAssetId);
   const naturalCustomerId = await steps.createCustomer(customerBody());
   const companyBody = companyCustomerBody();

@@ -119,6 +119,27 @@ describe('ListTokenizedAssets', () => {
     expect(all.every((a) => a.institutionId === ctx.a.institutionId)).toBe(true);
   });
 
+  it('lists and shows the kind declared at initialize (Other stays Other); an omitted or null kind is derived', async () => {
+    const { steps, api } = ctx.a;
+    const projectId = await steps.createProject();
+    const other = await steps.initializeAsset(bondBody({ projectId, kind: 'Other', firstCouponDate: null, interestRate: null }));
+    const omitted = await steps.initializeAsset(bondBody({ projectId }));
+    const nullBond = await steps.initializeAsset(bondBody({ projectId, kind: null, parValue: false, votingRight: false }));
+    const share = await steps.initializeAsset(shareBody({ projectId }));
+    const listed = expectOk(await api.call<TokenizedAssetDto[]>('GET', `${steps.paths.assets}?projectId=${projectId}`));
+    const kinds = Object.fromEntries(listed.map((a) => [a.id, a.kind]));
+    expect(kinds).toEqual({ [other]: 'Other', [omitted]: 'Bond', [nullBond]: 'Bond', [share]: 'Share' });
+    expect((await steps.assetDetails(other)).asset.kind).toBe('Other');
+    expect((await steps.assetDetails(share)).asset.kind).toBe('Share');
+    // Finalizing keeps it, and so does the lookup by unit name.
+    const finalized = await steps.finalizeAsset(other);
+    expect(finalized.kind).toBe('Other');
+    expect(expectOk(await api.call<TokenizedAssetDto>('GET', steps.paths.assetByUnit(finalized.unitName!))).kind).toBe('Other');
+    // A kind the contract does not know, and share fields on a declared Other, are refused naming kind.
+    expectInvalid(await api.call('POST', steps.paths.assets, bondBody({ kind: 'Fund' as unknown as 'Other' })), 'kind');
+    expectInvalid(await api.call('POST', steps.paths.assets, shareBody({ kind: 'Other' })), 'kind');
+  });
+
   it('rejects a malformed projectId and answers 404 for an unknown or foreign one', async () => {
     const { steps, api } = ctx.a;
     expectInvalid(await api.call('GET', `${steps.paths.assets}?projectId=abc`), 'projectId');
@@ -360,6 +381,26 @@ describe('CreateMintTokenRequest with Idempotency-Key (extension)', () => {
     expectOk(await ctx.a.api.call('POST', ctx.a.steps.paths.mint, { tokenizedAssetId: a.assetId, amount: 1, receiverWalletAddress: 'W' }, key));
     expectOk(await ctx.b.api.call('POST', ctx.b.steps.paths.mint, { tokenizedAssetId: b.assetId, amount: 1, receiverWalletAddress: 'W' }, key));
     expect((await ctx.b.steps.queryTransactions({ tokenizedAssetId: b.assetId, take: 200 })).result.filter((t) => t.txAction === 'TxAsset')).toHaveLength(1);
+  });
+
+  it('counts pending mint requests against the supply: a mint beyond what is left is refused on amount, exactly past 2^53', async () => {
+    const { steps, api } = ctx.a;
+    // 2^60 base units: a double holds it, but not every sum near it, and JSON numbers print it rounded.
+    const supply = 2 ** 60;
+    const assetId = await steps.initializeAsset(bondBody({ totalSupply: supply, decimals: 0 }));
+    await steps.finalizeAsset(assetId);
+    const mint = (amount: number) => api.call<boolean>('POST', steps.paths.mint, { tokenizedAssetId: assetId, amount, receiverWalletAddress: 'W-LIMIT' });
+    expect(await steps.assetDetails(assetId)).toMatchObject({ mintedSupply: '0', pendingMintSupply: '0' });
+
+    expect(expectOk(await mint(supply - 1024))).toBe(true);
+    expect(await steps.assetDetails(assetId)).toMatchObject({ mintedSupply: '0', pendingMintSupply: '1152921504606845952' });
+    const refused = await mint(2048);
+    expectInvalid(refused, 'amount');
+    expect(refused.text).toContain('1024 base units');
+    expect(expectOk(await mint(1024))).toBe(true);
+    expectInvalid(await mint(1), 'amount');
+    expect((await steps.assetDetails(assetId)).pendingMintSupply).toBe('1152921504606846976');
+    expect(await mintsOf(assetId)).toHaveLength(2);
   });
 
   it('rejects a malformed key and an amount beyond the total supply, naming the field', async () => {

@@ -142,7 +142,8 @@ export const listCustomerRegistryExtractFiles = <ThrowOnError extends boolean = 
  * Request minting of tokens of a finalized asset to a wallet.
  *
  * A request repeated with the same `Idempotency-Key` (a double click, a retry after a timeout) records nothing
- * new and answers as the first one did.
+ * new and answers as the first one did. An amount beyond what is left to mint (the total supply less what is
+ * minted and what pending mint requests will mint, in base units) is refused with 400 on `amount`.
  *
  */
 export const createMintTokenRequest = <ThrowOnError extends boolean = false>(options: Options<CreateMintTokenRequestData, ThrowOnError>): RequestResult<CreateMintTokenRequestResponses, CreateMintTokenRequestErrors, ThrowOnError> => (options.client ?? client).post<CreateMintTokenRequestResponses, CreateMintTokenRequestErrors, ThrowOnError>({

@@ -268,9 +268,12 @@ export type SubPersonRole = 1 | 2 | 3;
 export type TokenizedAssetStatus = 'Initialized' | 'Finalized';
 
 /**
- * Share when the share-token fields are given, else Bond.
+ * What kind of security an asset is. Declared by the client at initialize (`kind`, an extension); when it is not
+ * declared (omitted or null, as the interface's typed clients send it), Share when the share-token fields are
+ * given, else Bond. Other is only ever declared.
+ *
  */
-export type TokenizedAssetKind = 'Bond' | 'Share';
+export type TokenizedAssetKind = 'Bond' | 'Share' | 'Other';
 
 export type OptInStatus = 'Requested' | 'Approved' | 'Rejected';
 
@@ -459,6 +462,13 @@ export type InitializeTokenizedAssetDto = {
      * An int32 written as a string.
      */
     mixedRecordKeeping?: string;
+    /**
+     * The kind of security. Omitted or null: derived from the share-token fields (Share when given, else Bond).
+     * Share needs the four share-token fields; Bond and Other keep none (a share field given with them is refused
+     * on `kind`).
+     *
+     */
+    kind?: TokenizedAssetKind | null;
 };
 
 /**
@@ -502,7 +512,13 @@ export type TokenizedAssetDto = {
     institutionId: Uuid;
     projectId: Uuid | null;
     status: TokenizedAssetStatus;
-    kind: TokenizedAssetKind;
+    /**
+     * The kind the asset was initialized as (declared, or derived from the share-token fields). Optional: an
+     * answer without it (the real service) is read the same way, Share when shareClass or votingRights is given,
+     * else Bond.
+     *
+     */
+    kind?: TokenizedAssetKind;
     blockchain: Blockchains;
     assetIndex: number | null;
     creationTxId: string | null;
@@ -563,6 +579,19 @@ export type TokenizedAssetDetailsDto = {
     openOptInRequests: Array<TokenizedAssetOptInDto>;
     holders: Array<HolderDto>;
     circulatingSupply: number;
+    /**
+     * Base units minted so far, exact (a decimal string): what left the distributor wallet in transfers, plus the
+     * mint requests the ledger has settled as Successful.
+     *
+     */
+    mintedSupply?: string;
+    /**
+     * Base units of mint requests still pending (their transactions New or Retrying), exact (a decimal string).
+     * What is left to mint is totalSupply − mintedSupply − pendingMintSupply; a mint beyond it is refused on
+     * `amount`.
+     *
+     */
+    pendingMintSupply?: string;
 };
 
 /**

@@ -172,9 +172,16 @@ export const zSubPersonRole = z.union([
 export const zTokenizedAssetStatus = z.enum(['Initialized', 'Finalized']);
 
 /**
- * Share when the share-token fields are given, else Bond.
+ * What kind of security an asset is. Declared by the client at initialize (`kind`, an extension); when it is not
+ * declared (omitted or null, as the interface's typed clients send it), Share when the share-token fields are
+ * given, else Bond. Other is only ever declared.
+ *
  */
-export const zTokenizedAssetKind = z.enum(['Bond', 'Share']);
+export const zTokenizedAssetKind = z.enum([
+    'Bond',
+    'Share',
+    'Other'
+]);
 
 export const zOptInStatus = z.enum([
     'Requested',
@@ -421,7 +428,8 @@ export const zInitializeTokenizedAssetDto = z.strictObject({
     parValue: z.boolean().optional(),
     votingRight: z.boolean().optional(),
     companyConsent: z.string().regex(/^-?[0-9]{1,10}$/).optional(),
-    mixedRecordKeeping: z.string().regex(/^-?[0-9]{1,10}$/).optional()
+    mixedRecordKeeping: z.string().regex(/^-?[0-9]{1,10}$/).optional(),
+    kind: zTokenizedAssetKind.nullish()
 });
 
 /**
@@ -472,7 +480,7 @@ export const zTokenizedAssetDto = z.object({
     institutionId: zUuid,
     projectId: zUuid.nullable(),
     status: zTokenizedAssetStatus,
-    kind: zTokenizedAssetKind,
+    kind: zTokenizedAssetKind.optional(),
     blockchain: zBlockchains,
     assetIndex: z.coerce.bigint().min(BigInt('-9223372036854775808'), { error: 'Invalid value: Expected int64 to be >= -9223372036854775808' }).max(BigInt('9223372036854775807'), { error: 'Invalid value: Expected int64 to be <= 9223372036854775807' }).nullable(),
     creationTxId: z.string().nullable(),
@@ -548,7 +556,9 @@ export const zTokenizedAssetDetailsDto = z.object({
     transfers: z.array(zTokenizedAssetTransferDto),
     openOptInRequests: z.array(zTokenizedAssetOptInDto),
     holders: z.array(zHolderDto),
-    circulatingSupply: z.number()
+    circulatingSupply: z.number(),
+    mintedSupply: z.string().regex(/^[0-9]{1,40}$/).optional(),
+    pendingMintSupply: z.string().regex(/^[0-9]{1,40}$/).optional()
 });
 
 /**

@@ -260,7 +260,8 @@ export const listCustomerRegistryExtractFilesOptions = (options: Options<ListCus
  * Request minting of tokens of a finalized asset to a wallet.
  *
  * A request repeated with the same `Idempotency-Key` (a double click, a retry after a timeout) records nothing
- * new and answers as the first one did.
+ * new and answers as the first one did. An amount beyond what is left to mint (the total supply less what is
+ * minted and what pending mint requests will mint, in base units) is refused with 400 on `amount`.
  *
  */
 export const createMintTokenRequestMutation = (options?: Partial<Options<CreateMintTokenRequestData>>): UseMutationOptions<CreateMintTokenRequestResponse, CreateMintTokenRequestError, Options<CreateMintTokenRequestData>> => {

@@ -19,20 +19,20 @@ import { useMintTokenRequest } from '../api/use-mint-token-request';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
 import { createIntentKeys } from '../lib/idempotency-key';
-import { checkMintAmount } from '../lib/mint-amount';
+import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
 
 interface Props {
   asset: TokenizedAssetDto;
   assetLabel: string;
-  /** Base units left to mint; null when the supply is unknown. */
-  available: bigint | null;
+  /** What is left to mint (total supply − minted − pending mint requests); null when the supply is unknown. */
+  allowance: MintAllowance | null;
   onClose: () => void;
 }
 
 type Errors = Partial<Record<'amount' | 'receiverWalletAddress' | 'memo' | 'form', string>>;
 
 /** Request a mint in whole units; the dialog converts exactly to base units and sends one idempotency key per intent. */
-export function MintDialog({ asset, assetLabel, available, onClose }: Props) {
+export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const notify = useNotify();
@@ -45,9 +45,19 @@ export function MintDialog({ asset, assetLabel, available, onClose }: Props) {
   const [receiver, setReceiver] = useState('');
   const [memo, setMemo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const check = amount.trim() ? checkMintAmount(amount, decimals, available) : null;
-  const availableWhole = available === null ? null : baseToWholeUnits(available, decimals);
-  const supplyWhole = asset.totalSupply === null ? '' : baseToWholeUnits(BigInt(Math.trunc(asset.totalSupply)), decimals);
+  const check = amount.trim() ? checkMintAmount(amount, decimals, allowance?.remaining ?? null) : null;
+  const wholeOf = (base: bigint) => baseToWholeUnits(base, decimals);
+  const availableWhole = allowance ? wholeOf(allowance.remaining) : null;
+  const amountHelp = !allowance
+    ? undefined
+    : allowance.pending === null
+      ? t('assets.mint.amountHelp', { available: wholeOf(allowance.remaining), supply: wholeOf(allowance.supply) })
+      : t('assets.mint.amountHelpPending', {
+          available: wholeOf(allowance.remaining),
+          supply: wholeOf(allowance.supply),
+          minted: wholeOf(allowance.minted),
+          pending: wholeOf(allowance.pending),
+        });
 
   const amountProblem = (c: ReturnType<typeof checkMintAmount> | null): string | undefined => {
     if (!c) return t('validation.required');
@@ -127,7 +137,7 @@ export function MintDialog({ asset, assetLabel, available, onClose }: Props) {
                 setErrors(({ amount: _stale, ...rest }) => rest);
               }}
               error={Boolean(amountError)}
-              helperText={amountError ?? (availableWhole !== null ? t('assets.mint.amountHelp', { available: availableWhole, supply: supplyWhole }) : undefined)}
+              helperText={amountError ?? amountHelp}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
             {check?.ok ? (

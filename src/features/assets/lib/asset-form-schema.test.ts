@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assetFormSchema, emptyAssetForm, type AssetFormValues } from './asset-form-schema';
+import { zInitializeTokenizedAssetDto } from '../../../api/generated/zod.gen';
+import { ASSET_KINDS, assetFormSchema, emptyAssetForm, type AssetFormValues } from './asset-form-schema';
 import { toInitializeBody } from './to-initialize-body';
 
 const DISTRIBUTOR = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -66,6 +67,20 @@ describe('initialize body', () => {
     const share = toInitializeBody(valid({ kind: 'Share', interestRate: '3.25', shareClass: 'A', votingRights: 'One', parValue: 'no', votingRight: 'yes' }));
     expect(share).toMatchObject({ shareClass: 'A', votingRights: 'One', parValue: false, votingRight: true, interestRate: null });
     expect(share).not.toHaveProperty('credentials');
+  });
+
+  it('sends the chosen kind, so an Other is not taken for the bond its fields look like', () => {
+    expect(toInitializeBody(valid()).kind).toBe('Bond');
+    expect(toInitializeBody(valid({ kind: 'Share', shareClass: 'A', votingRights: 'One', parValue: 'no', votingRight: 'yes' })).kind).toBe('Share');
+    const other = toInitializeBody(valid({ kind: 'Other', interestRate: '3.25', shareClass: 'A', parValue: 'yes' }));
+    expect(other).toMatchObject({ kind: 'Other', interestRate: null });
+    expect(other).not.toHaveProperty('shareClass');
+    expect(zInitializeTokenizedAssetDto.safeParse(other).success).toBe(true);
+  });
+
+  it('offers exactly the kinds the contract knows and refuses any other', () => {
+    expect(ASSET_KINDS).toEqual(['Bond', 'Share', 'Other']);
+    expect(errorsOf(valid({ kind: 'Fund' as AssetFormValues['kind'] }))).toHaveProperty('kind');
   });
 });
 

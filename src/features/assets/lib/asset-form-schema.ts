@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { zInitializeTokenizedAssetDto } from '../../../api/generated/zod.gen';
+import { zInitializeTokenizedAssetDto, zTokenizedAssetKind } from '../../../api/generated/zod.gen';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { MAX_BASE_UNITS, exactNumber, parseBaseUnits } from './base-units';
 import { isinProblem } from './isin';
@@ -7,8 +7,8 @@ import { BYTE_LIMITS, utf8ByteLength } from './utf8';
 
 installZodMessages();
 
-export const ASSET_KINDS = ['Bond', 'Share', 'Other'] as const;
-export type AssetFormKind = (typeof ASSET_KINDS)[number];
+/** The kinds the contract knows (Bond, Share, Other), in its order. */
+export const ASSET_KINDS = zTokenizedAssetKind.options;
 
 const dto = zInitializeTokenizedAssetDto.shape;
 const V = 'assets.validation';
@@ -24,7 +24,7 @@ const nonNegativeIntText = z.string().trim().regex(/^([0-9]{1,9})?$/, { error: `
 export const assetFormSchema = z
   .object({
     projectId: uuidOrEmpty,
-    kind: z.enum(ASSET_KINDS),
+    kind: zTokenizedAssetKind,
     name: dto.name.unwrap().unwrap(),
     unitName: dto.unitName.unwrap().unwrap(),
     isin: z.string().trim().toUpperCase().pipe(dto.isin),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createIntentKeys } from './idempotency-key';
-import { availableToMint, checkMintAmount } from './mint-amount';
+import { checkMintAmount, mintAllowance } from './mint-amount';
 
 describe('mint amount', () => {
   it('converts whole units to base units exactly by the decimals', () => {
@@ -21,10 +21,33 @@ describe('mint amount', () => {
     expect(checkMintAmount('9007199254740993', 0, null)).toEqual({ ok: false, problem: 'notExact' });
   });
 
-  it('computes what is left of the supply', () => {
-    expect(availableToMint(50_000, 1_250)).toBe(48_750n);
-    expect(availableToMint(100, 150)).toBe(0n);
-    expect(availableToMint(null, 0)).toBeNull();
+  it('leaves total supply − minted − pending mint requests, exactly in base units', () => {
+    const details = (totalSupply: number | null, extra: { mintedSupply?: string; pendingMintSupply?: string } = {}, circulatingSupply = 0) => ({
+      asset: { totalSupply },
+      circulatingSupply,
+      ...extra,
+    });
+    expect(mintAllowance(details(50_000, { mintedSupply: '1250', pendingMintSupply: '48000' }))).toEqual({
+      supply: 50_000n,
+      minted: 1_250n,
+      pending: 48_000n,
+      remaining: 750n,
+    });
+    expect(mintAllowance(details(100, { mintedSupply: '60', pendingMintSupply: '50' }))?.remaining).toBe(0n);
+    expect(mintAllowance(details(null, { mintedSupply: '0', pendingMintSupply: '0' }))).toBeNull();
+    // Beyond 2^53: 2^60 less (2^60 − 1024) pending leaves exactly 1024, where doubles would say 0.
+    expect(mintAllowance(details(2 ** 60, { mintedSupply: '0', pendingMintSupply: '1152921504606845952' }))?.remaining).toBe(1024n);
+    expect(mintAllowance(details(2 ** 60, { mintedSupply: '1', pendingMintSupply: '1152921504606845952' }))?.remaining).toBe(1023n);
+  });
+
+  it('falls back to the circulating supply, pending unknown, when the answer does not say (the real service)', () => {
+    expect(mintAllowance({ asset: { totalSupply: 50_000 }, circulatingSupply: 1_249.5 })).toEqual({ supply: 50_000n, minted: 1_250n, pending: null, remaining: 48_750n });
+  });
+
+  it('feeds the dialog limit: one base unit past what is left is refused', () => {
+    const left = mintAllowance({ asset: { totalSupply: 100_000 }, circulatingSupply: 0, mintedSupply: '25050', pendingMintSupply: '0' })!.remaining;
+    expect(checkMintAmount('749.5', 2, left)).toMatchObject({ ok: true, base: 74_950n });
+    expect(checkMintAmount('749.51', 2, left)).toEqual({ ok: false, problem: 'beyondSupply' });
   });
 });
 

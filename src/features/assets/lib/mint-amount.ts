@@ -1,4 +1,5 @@
-import { exactNumber, wholeToBaseUnits } from './base-units';
+import type { TokenizedAssetDetailsDto } from '../../../api/generated/types.gen';
+import { baseUnitsFromNumber, exactNumber, wholeToBaseUnits } from './base-units';
 
 export type MintAmountCheck =
   | { ok: true; base: bigint; wire: number }
@@ -18,9 +19,36 @@ export function checkMintAmount(text: string, decimals: number, available: bigin
   return { ok: true, base, wire };
 }
 
-/** What is left to mint, in base units: total supply minus what circulates; null when the supply is unknown. */
-export function availableToMint(totalSupply: number | null, circulating: number): bigint | null {
-  if (totalSupply === null || !Number.isInteger(totalSupply)) return null;
-  const left = BigInt(totalSupply) - BigInt(Math.ceil(circulating));
-  return left > 0n ? left : 0n;
+/** What an asset may still mint, in base units (exact). */
+export interface MintAllowance {
+  supply: bigint;
+  minted: bigint;
+  /** Base units in mint requests still pending; null when the service does not say (the real service). */
+  pending: bigint | null;
+  /** supply − minted − pending, never below 0. */
+  remaining: bigint;
+}
+
+const BASE_UNITS = /^[0-9]+$/;
+
+/**
+ * The allowance the asset details give: total supply − minted − pending mint requests, as the service enforces it.
+ * Our service reports minted and pending exactly (decimal strings, extensions); an answer without them (the real
+ * service) falls back to the circulating supply as minted and pending unknown. Null when the supply is not a whole
+ * number of base units.
+ */
+export function mintAllowance(
+  details: Pick<TokenizedAssetDetailsDto, 'circulatingSupply' | 'mintedSupply' | 'pendingMintSupply'> & {
+    asset: Pick<TokenizedAssetDetailsDto['asset'], 'totalSupply'>;
+  },
+): MintAllowance | null {
+  const supply = baseUnitsFromNumber(details.asset.totalSupply);
+  if (supply === null) return null;
+  const minted =
+    details.mintedSupply !== undefined && BASE_UNITS.test(details.mintedSupply)
+      ? BigInt(details.mintedSupply)
+      : BigInt(Math.max(0, Math.ceil(details.circulatingSupply)));
+  const pending = details.pendingMintSupply !== undefined && BASE_UNITS.test(details.pendingMintSupply) ? BigInt(details.pendingMintSupply) : null;
+  const left = supply - minted - (pending ?? 0n);
+  return { supply, minted, pending, remaining: left > 0n ? left : 0n };
 }

@@ -1,4 +1,5 @@
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { assetKind } from '../../../shared/lib/asset-kind';
 import type { AssetSortField, SortDirection } from '../hooks/use-asset-list-state';
 
 /** Assets whose name, unit name or ISIN contains the query (case- and accent-insensitive). */
@@ -25,7 +26,7 @@ export function sortAssets(
       case 'unitName':
         return a.unitName;
       case 'kind':
-        return a.kind;
+        return assetKind(a);
       case 'status':
         return a.status;
       case 'totalSupply':

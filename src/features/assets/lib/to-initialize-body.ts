@@ -7,7 +7,8 @@ const text = (value: string): string | null => (value.trim() ? value.trim() : nu
 const int = (value: string): number | null => (value.trim() ? Number(value.trim()) : null);
 
 /**
- * The initialize body from valid wizard values. Bond terms are sent only for a bond and share fields only for a
+ * The initialize body from valid wizard values. The kind goes out as chosen (an extension: a service without it
+ * derives Share from the share fields, else Bond). Bond terms are sent only for a bond and share fields only for a
  * share: the service takes any share field as "this is a share" and then demands all four. No credentials: the
  * passphrase belongs to finalize alone.
  */
@@ -48,5 +49,6 @@ export function toInitializeBody(v: AssetFormValues): InitializeTokenizedAssetDt
       : {}),
     companyConsent: v.companyConsent.trim() || '0',
     mixedRecordKeeping: v.mixedRecordKeeping.trim() || '0',
+    kind: v.kind,
   };
 }

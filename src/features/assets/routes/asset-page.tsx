@@ -10,6 +10,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiFailure } from '../../../api/api-failure';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { assetKind } from '../../../shared/lib/asset-kind';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
@@ -28,7 +29,7 @@ import { FinalizeDialog } from '../components/finalize-dialog';
 import { MintDialog } from '../components/mint-dialog';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
-import { availableToMint } from '../lib/mint-amount';
+import { mintAllowance } from '../lib/mint-amount';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,6 +74,7 @@ export function AssetPage() {
   }
 
   const { asset, circulatingSupply } = details.data;
+  const allowance = mintAllowance(details.data);
   const label = labelOf(asset);
   const decimals = asset.decimals ?? 0;
   const whole = (n: number | null) => (n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wizard.wholeUnits', { amount: baseToWholeUnits(BigInt(n), decimals) })})`);
@@ -90,22 +92,24 @@ export function AssetPage() {
     }
   };
 
+  const kind = assetKind(asset);
+  const shareTerms: [string, ReactNode][] = [
+    [t('assets.fields.shareClass'), asset.shareClass],
+    [t('assets.fields.votingRights'), asset.votingRights],
+    [t('assets.fields.parValue'), yesNo(asset.parValue)],
+    [t('assets.fields.votingRight'), yesNo(asset.votingRight)],
+  ];
+  const bondTerms: [string, ReactNode][] = [
+    [t('assets.fields.firstCouponDate'), asset.firstCouponDate ? format.date(asset.firstCouponDate) : ''],
+    [t('assets.fields.interestRate'), asset.interestRate],
+    [t('assets.fields.interestPaymentPeriod'), asset.interestPaymentPeriod],
+    [t('assets.fields.numberOfPayments'), asset.numberOfPayments],
+    [t('assets.fields.nominalAmountPerToken'), asset.nominalAmountPerToken],
+    [t('assets.fields.duration'), asset.duration],
+  ];
   const terms: [string, ReactNode][] = [
-    ...(asset.kind === 'Share'
-      ? ([
-          [t('assets.fields.shareClass'), asset.shareClass],
-          [t('assets.fields.votingRights'), asset.votingRights],
-          [t('assets.fields.parValue'), yesNo(asset.parValue)],
-          [t('assets.fields.votingRight'), yesNo(asset.votingRight)],
-        ] as [string, ReactNode][])
-      : ([
-          [t('assets.fields.firstCouponDate'), asset.firstCouponDate ? format.date(asset.firstCouponDate) : ''],
-          [t('assets.fields.interestRate'), asset.interestRate],
-          [t('assets.fields.interestPaymentPeriod'), asset.interestPaymentPeriod],
-          [t('assets.fields.numberOfPayments'), asset.numberOfPayments],
-          [t('assets.fields.nominalAmountPerToken'), asset.nominalAmountPerToken],
-          [t('assets.fields.duration'), asset.duration],
-        ] as [string, ReactNode][])),
+    // An Other has no terms of its own: it shows whichever bond terms a client gave it.
+    ...(kind === 'Share' ? shareTerms : kind === 'Bond' ? bondTerms : bondTerms.filter(([, value]) => value !== null && value !== '')),
     [t('assets.fields.price'), asset.price],
     [t('assets.fields.companyConsent'), asset.companyConsent],
     [t('assets.fields.mixedRecordKeeping'), asset.mixedRecordKeeping],
@@ -118,7 +122,7 @@ export function AssetPage() {
         title={asset.name ?? asset.unitName ?? asset.isin}
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{[asset.unitName, asset.isin, t(`enums.TokenizedAssetKind.${asset.kind}`)].filter(Boolean).join(' · ')}</span>
+            <span>{[asset.unitName, asset.isin, t(`enums.TokenizedAssetKind.${kind}`)].filter(Boolean).join(' · ')}</span>
             <AssetStatusChip status={asset.status} />
           </Stack>
         }
@@ -164,6 +168,13 @@ export function AssetPage() {
                 [t('assets.fields.totalSupply'), whole(asset.totalSupply)],
                 [t('assets.fields.decimals'), asset.decimals],
                 [t('assets.fields.circulatingSupply'), format.number(circulatingSupply)],
+                // Exact decimal strings from the service (absent from the real service's answer).
+                ...(allowance && allowance.pending !== null
+                  ? ([
+                      [t('assets.fields.mintedSupply'), allowance.minted.toString()],
+                      [t('assets.fields.pendingMintSupply'), allowance.pending.toString()],
+                    ] as [string, ReactNode][])
+                  : []),
                 [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
                 [t('assets.fields.assetIndex'), asset.assetIndex],
                 [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
@@ -199,7 +210,7 @@ export function AssetPage() {
         <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
       ) : null}
       {dialog === 'mint' ? (
-        <MintDialog asset={asset} assetLabel={label} available={availableToMint(asset.totalSupply, circulatingSupply)} onClose={() => setDialog(null)} />
+        <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

@@ -20,6 +20,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
+import { assetKind } from '../../../shared/lib/asset-kind';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -114,7 +115,7 @@ export function AssetsPage() {
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{a.unitName ?? t('common.none')}</TableCell>
-                    <TableCell>{t(`enums.TokenizedAssetKind.${a.kind}`)}</TableCell>
+                    <TableCell>{t(`enums.TokenizedAssetKind.${assetKind(a)}`)}</TableCell>
                     <TableCell>
                       <AssetStatusChip status={a.status} />
                     </TableCell>

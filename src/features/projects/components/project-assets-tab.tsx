@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { assetKind } from '../../../shared/lib/asset-kind';
 import { paths } from '../../../shared/lib/paths';
 import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -54,7 +55,7 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
           },
           { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
           { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
-          { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${a.kind}`) },
+          { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${assetKind(a)}`) },
           { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
           { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => t(`enums.Blockchains.${a.blockchain}`) },
           { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },

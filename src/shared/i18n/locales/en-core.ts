@@ -53,7 +53,7 @@ export const enCore = {
     invalid: 'Invalid value.',
   },
   enums: {
-    TokenizedAssetKind: { Bond: 'Bond', Share: 'Share' },
+    TokenizedAssetKind: { Bond: 'Bond', Share: 'Share', Other: 'Other' },
     TokenizedAssetStatus: { Initialized: 'Initialized', Finalized: 'Finalized' },
     OptInStatus: { Requested: 'Requested', Approved: 'Approved', Rejected: 'Rejected' },
     RegistryExtractJobStatus: { Queued: 'Queued', Running: 'Running', Ready: 'Ready', Failed: 'Failed' },
