@@ -28,7 +28,7 @@ interface TextInputProps {
   /** The contract's limit: shown as a running count, checked on leaving the field. */
   max?: number;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'number';
   help?: string;
   multiline?: boolean;
   autoComplete?: string;
