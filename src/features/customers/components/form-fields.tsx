@@ -56,7 +56,10 @@ export const TextInput = memo(function TextInput({ name, label, max, required, t
       type={type}
       multiline={multiline}
       // A fixed height: an auto-growing textarea measures its layout on every keystroke, which is slow in a long form.
+      // MUI's multiline input is its autosizing textarea even with fixed rows (it measures a hidden copy per change,
+      // forcing a layout of the page); a plain textarea with rows keeps the same look without that.
       rows={multiline ? 4 : undefined}
+      slotProps={multiline ? { input: { inputComponent: 'textarea' } } : undefined}
       autoComplete={autoComplete ?? 'off'}
       fullWidth
       {...register(name)}
