@@ -177,9 +177,32 @@ test('KYC for a natural person: prefilled, IBAN checked, a reload in the middle 
   await expect(partner.getByRole('textbox', { name: 'Place of birth' })).toHaveValue('Graz');
   await partner.getByRole('textbox', { name: 'PEP lists' }).fill('EU PEP list, UN consolidated');
   await partner.getByRole('textbox', { name: 'Vendor' }).fill('IDnow');
+  // Investment experience: a row needs its kind of investment; the row survives a reload (draft), shows in the
+  // review and is sent as the contract's integer type and knowledge flag.
+  await partner.getByRole('button', { name: 'Add Kind of investment' }).click();
+  const experience = partner.getByRole('group', { name: 'Kind of investment 1' });
+  await experience.getByRole('checkbox', { name: 'Has knowledge and experience of this kind' }).check();
+  await partner.getByRole('button', { name: 'Send to partner' }).click();
+  await expect(experience.getByRole('spinbutton', { name: 'Kind of investment (code)' })).toBeFocused();
+  await expect(experience.getByText('Enter the code of the kind of investment this row is about.')).toBeVisible();
+  await experience.getByRole('spinbutton', { name: 'Kind of investment (code)' }).fill('3');
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(partner.getByText(/Your draft from .* was restored/)).toBeVisible();
+  await expect(experience.getByRole('spinbutton', { name: 'Kind of investment (code)' })).toHaveValue('3');
+  await expect(experience.getByRole('checkbox', { name: 'Has knowledge and experience of this kind' })).toBeChecked();
+  const reviewed = (label: string) => partner.locator('dt', { hasText: new RegExp(`^Investment survey · Investment experience · #1 · ${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(reviewed('Kind')).toHaveText('3');
+  await expect(reviewed('Knowledge and experience')).toHaveText('Yes');
   await expectAccessible(page, 'the partner KYC form');
+  let sent: unknown = null;
+  await page.route('**/customers/kyc-partner', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fallback();
+  });
   await partner.getByRole('button', { name: 'Send to partner' }).click();
   await expect(page.getByText('The partner received the data')).toBeVisible();
+  expect(sent).toMatchObject({ naturalPerson: { investmentSurvey: { investmentExperience: [{ type: 3, knowledge: true }] } } });
   await expect(page.getByText(/Received: reference [0-9a-f-]{36}/)).toBeVisible();
   await page.goto(`/customers/${id}`);
   await expect(page.getByText('Sent to partner').first()).toBeVisible();

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerSubmissions } from '../../src/db/schema';
 import { customerBody, kycBody } from '../support/factories';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
@@ -86,6 +88,21 @@ describe('partner KYC', () => {
     const only = await t.services.partnerKyc.send(inst, { naturalPerson: { customerId: person } });
     expect(only.legalPerson).toBeNull();
     expect((await t.services.customers.get(inst, person)).partnerSubmissionCount).toBe(2);
+  });
+
+  it('keeps the investment survey with its experience rows as sent', async () => {
+    const inst = newInstitutionId();
+    const person = await verified(inst, await t.services.customers.create(inst, customerBody()));
+    const investmentSurvey = {
+      investmentExperience: [
+        { type: 3, knowledge: true },
+        { type: 7, knowledge: false },
+      ],
+      investorExperience: [{ name: 'years', value: '10' }],
+    };
+    const result = await t.services.partnerKyc.send(inst, { naturalPerson: { customerId: person, investmentSurvey } });
+    const [row] = await t.database.db.select().from(partnerSubmissions).where(eq(partnerSubmissions.id, result.naturalPerson!.referenceId));
+    expect(row.payload).toMatchObject({ customerId: person, investmentSurvey });
   });
 
   it('needs at least one person, and only customers of the institution', async () => {

@@ -149,6 +149,18 @@ describe('SendKycToPartner', () => {
       await api.call('POST', PARTNER, { legalPerson: partnerLegalPerson(person, { subPersons: [{ role: 7 as never, person: {} }] }) }),
       'legalPerson.subPersons.0.role',
     );
+    expectInvalid(
+      await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { investmentSurvey: { investmentExperience: [{ type: 'bonds' as never, knowledge: true }] } }) }),
+      'naturalPerson.investmentSurvey.investmentExperience.0.type',
+    );
+    expectInvalid(
+      await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { investmentSurvey: { investmentExperience: [{ type: 1.5, knowledge: true }] } }) }),
+      'naturalPerson.investmentSurvey.investmentExperience.0.type',
+    );
+    expectInvalid(
+      await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { investmentSurvey: { investmentExperience: [{ type: 2, knowledge: 'yes' as never }] } }) }),
+      'naturalPerson.investmentSurvey.investmentExperience.0.knowledge',
+    );
     expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(NIL_UUID) }), 'naturalPerson.customerId');
     expect((await steps.getCustomer(person)).partnerSubmissionCount).toBe(0);
   });

@@ -28,7 +28,7 @@ interface TextInputProps {
   /** The contract's limit: shown as a running count, checked on leaving the field. */
   max?: number;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'number';
   help?: string;
   multiline?: boolean;
   autoComplete?: string;
@@ -56,7 +56,10 @@ export const TextInput = memo(function TextInput({ name, label, max, required, t
       type={type}
       multiline={multiline}
       // A fixed height: an auto-growing textarea measures its layout on every keystroke, which is slow in a long form.
+      // MUI's multiline input is its autosizing textarea even with fixed rows (it measures a hidden copy per change,
+      // forcing a layout of the page); a plain textarea with rows keeps the same look without that.
       rows={multiline ? 4 : undefined}
+      slotProps={multiline ? { input: { inputComponent: 'textarea' } } : undefined}
       autoComplete={autoComplete ?? 'off'}
       fullWidth
       {...register(name)}

@@ -33,7 +33,7 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, children }:
       </Typography>
       <Stack spacing={1.5}>
         {fields.map((field, index) => (
-          <Paper key={field.id} variant="outlined" sx={{ p: 2 }} role="group" aria-label={`${itemLabel} ${index + 1}`}>
+          <Paper key={field.id} variant="outlined" sx={{ p: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }} role="group" aria-label={`${itemLabel} ${index + 1}`}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
               <Typography variant="subtitle2">
                 {itemLabel} {index + 1}

@@ -19,6 +19,8 @@ interface Row {
 function rowsOf(value: unknown, labels: Record<string, string>, language: string, yes: string, no: string, path: string[] = [], out: Row[] = []): Row[] {
   if (value === '' || value === null || value === undefined) return out;
   const key = path[path.length - 1] ?? '';
+  // An attachment's base64 content is not for reading; its file name, subject and category are listed.
+  if (key === 'content') return out;
   const label = path.map((p) => (/^\d+$/.test(p) ? `#${Number(p) + 1}` : (labels[p] ?? p))).join(' · ');
   if (Array.isArray(value)) value.forEach((item, i) => rowsOf(item, labels, language, yes, no, [...path, String(i)], out));
   else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) rowsOf(v, labels, language, yes, no, [...path, k], out);
@@ -53,26 +55,26 @@ const ReviewRows = memo(function ReviewRows({ values }: { values: unknown }) {
  * The review step: what will be sent. It follows the form a moment after typing pauses (not on every keystroke), so
  * typing elsewhere in a long form stays fast even with every section open.
  */
-export function ReviewList({ kind }: { kind: 'customer' | 'kyc' }) {
+export function ReviewList({ kind, name }: { kind: 'customer' | 'kyc' | 'partner'; /** Only this part of the form (the person being sent). */ name?: string }) {
   const { t } = useTranslation();
   const { watch, getValues } = useFormContext();
-  const [values, setValues] = useState<unknown>(() => getValues());
+  const [values, setValues] = useState<unknown>(() => (name ? getValues(name) : getValues()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => setValues(getValues()), 250);
+      timer = setTimeout(() => setValues(name ? getValues(name) : getValues()), 250);
     });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [watch, getValues]);
+  }, [watch, getValues, name]);
   const deferred = useDeferredValue(values);
   return (
     <>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {kind === 'customer' ? t('customers.review.customerIntro') : t('customers.review.kycIntro')}
+        {t(`customers.review.${kind}Intro`)}
       </Typography>
       <ReviewRows values={deferred} />
     </>

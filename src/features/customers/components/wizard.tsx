@@ -9,11 +9,14 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
+
+/** Inputs on which Enter does not submit a form (they act on their own, or are not typed in). */
+const NO_IMPLICIT_SUBMIT = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden', 'color', 'range']);
 
 export interface WizardStep extends StepFields {
   label: string;
@@ -62,7 +65,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
       requestAnimationFrame(() => {
         form.setFocus(path as never);
         const active = document.activeElement;
-        if (!active || active === document.body || !active.closest('form')) {
+        if (!active || active === document.body || !active.closest('[role="form"]')) {
           const index = firstError(steps, [path])?.step;
           if (index !== undefined) headings.current[index]?.focus();
         }
@@ -97,18 +100,26 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
 
   const stepsWithErrors = new Set(errorPaths(errors).map((p) => firstError(steps, [p])?.step));
 
+  // Enter on an earlier step moves on (validating that step); only the last step, or all sections, submits.
+  const advance = (event?: FormEvent) => {
+    if (!showAll && current < last) {
+      event?.preventDefault();
+      void next();
+    } else onSubmit(event);
+  };
+
+  // Enter in a field does what a form's implicit submission did when the whole wizard was one <form>: each step
+  // is its own <form> now (see below), so the browser's implicit submission would only reach a step without buttons.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement) || NO_IMPLICIT_SUBMIT.has(target.type)) return;
+    event.preventDefault();
+    advance();
+  };
+
   return (
-    <form
-      onSubmit={(event) => {
-        // Enter on an earlier step moves on (validating that step); only the last step, or all sections, submits.
-        if (!showAll && current < last) {
-          event.preventDefault();
-          void next();
-        } else onSubmit(event);
-      }}
-      noValidate
-      aria-label={ariaLabel}
-    >
+    <Box role="form" aria-label={ariaLabel} onKeyDown={onKeyDown}>
       <Stack spacing={2}>
         {banner}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
@@ -128,7 +139,17 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
           <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={t('customers.form.showAll')} />
         </Stack>
         {steps.map((s, index) => (
-          <Paper key={s.id} variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: showAll || index === current ? 'block' : 'none' }}>
+          // One <form> per step: the browser's form tracking (Chrome's autofill agent) reads every field of the form
+          // being typed in on each keystroke, which with every section open was the largest cost of typing. Sections
+          // off screen skip rendering (content-visibility) until they come near the viewport.
+          <Paper
+            key={s.id}
+            component="form"
+            noValidate
+            onSubmit={advance}
+            variant="outlined"
+            sx={{ p: { xs: 2, md: 3 }, display: showAll || index === current ? 'block' : 'none', contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' }}
+          >
             <Typography
               variant="h6"
               component="h2"
@@ -153,17 +174,17 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
             </Button>
           ) : null}
           {!showAll && current < last ? (
-            // A submit button, so Enter in a field moves on too; the form's submit handler validates this step only.
-            <Button type="submit" variant="contained">
+            // Validates this step only, as Enter in a field does.
+            <Button variant="contained" onClick={() => advance()}>
               {t('customers.form.next')}
             </Button>
           ) : (
-            <PendingButton type="submit" variant="contained" pending={isSubmitting}>
+            <PendingButton variant="contained" pending={isSubmitting} onClick={() => advance()}>
               {submitLabel}
             </PendingButton>
           )}
         </Box>
       </Stack>
-    </form>
+    </Box>
   );
 }

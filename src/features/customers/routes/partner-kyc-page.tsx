@@ -10,7 +10,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CustomerDetailsDto, PartnerKycResultDto } from '../../../api/generated/types.gen';
-import { zPartnerCompanyKycDto, zPartnerKycDto } from '../../../api/generated/zod.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -27,10 +26,10 @@ import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { CheckInput, CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
 import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
 import { RepeatableRows } from '../components/repeatable-rows';
-import { contractResolver } from '../lib/contract-resolver';
+import { ReviewList } from '../components/review-list';
 import { customerName } from '../lib/customer-name';
 import { isIdentityVerified } from '../lib/identity';
-import { emptyNameValue, emptySubPerson, prefillPartner, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
+import { emptyExperience, emptyNameValue, emptySubPerson, partnerResolver, prefillPartner, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
 import { useDraft } from '../lib/use-draft';
 import { useEnumOptions } from '../lib/use-enum-options';
 
@@ -79,6 +78,34 @@ function ComplianceFields({ prefix }: { prefix: string }) {
   );
 }
 
+/** The investment survey (interface 2.9): investment experience by kind of investment, and the investor's experience. */
+function SurveyFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {t('customers.partner.surveyIntro')}
+      </Typography>
+      <RepeatableRows name={`${prefix}.investmentExperience`} title={t('customers.partner.investmentExperience')} itemLabel={t('customers.partner.investmentItem')} max={50} empty={emptyExperience}>
+        {(row) => (
+          <FieldGrid>
+            <Cell><TextInput name={`${row}.type`} type="number" label={t('customers.partner.experienceType')} help={t('customers.partner.experienceTypeHelp')} /></Cell>
+            <Cell wide><CheckInput name={`${row}.knowledge`} label={t('customers.partner.knowledge')} help={t('customers.partner.knowledgeHelp')} /></Cell>
+          </FieldGrid>
+        )}
+      </RepeatableRows>
+      <RepeatableRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} max={50} empty={emptyNameValue}>
+        {(row) => (
+          <FieldGrid>
+            <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
+            <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
+          </FieldGrid>
+        )}
+      </RepeatableRows>
+    </>
+  );
+}
+
 function NaturalPersonFields() {
   const { t } = useTranslation();
   const n = 'naturalPerson';
@@ -112,14 +139,7 @@ function NaturalPersonFields() {
         </FieldGrid>
       </Section>
       <Section title={t('customers.partner.survey')}>
-        <RepeatableRows name={`${n}.investmentSurvey.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} max={50} empty={emptyNameValue}>
-          {(row) => (
-            <FieldGrid>
-              <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
-              <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
-            </FieldGrid>
-          )}
-        </RepeatableRows>
+        <SurveyFields prefix={`${n}.investmentSurvey`} />
       </Section>
       <Section title={t('customers.partner.customFields')}>
         <RepeatableRows name={`${n}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} max={50} empty={emptyNameValue}>
@@ -163,6 +183,9 @@ function LegalPersonFields() {
           <Cell><CheckInput name={`${l}.precheckPep`} label={t('customers.partner.precheckPep')} /></Cell>
         </FieldGrid>
       </Section>
+      <Section title={t('customers.partner.survey')}>
+        <SurveyFields prefix={`${l}.investmentSurvey`} />
+      </Section>
       <Section title={t('customers.partner.subPersons')}>
         <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson}>
           {(row) => (
@@ -199,13 +222,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const [result, setResult] = useState<PartnerKycResultDto | null>(null);
   const [, setStep] = useState(0);
 
-  const resolver = useMemo(
-    () =>
-      company
-        ? contractResolver<PartnerFormValues, unknown>(zPartnerCompanyKycDto as never, (v) => ({ legalPerson: toLegalPerson(customer.id, v.legalPerson) }))
-        : contractResolver<PartnerFormValues, unknown>(zPartnerKycDto as never, (v) => ({ naturalPerson: toNaturalPerson(customer.id, v.naturalPerson) })),
-    [company, customer.id],
-  );
+  const resolver = useMemo(() => partnerResolver(company, customer.id, (rule) => t(`customers.rules.${rule}`)), [company, customer.id, t]);
   const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
   const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults);
 
@@ -238,6 +255,9 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
             {company ? t('customers.partner.companyIntro') : t('customers.partner.personIntro')}
           </Typography>
           {company ? <LegalPersonFields /> : <NaturalPersonFields />}
+          <Section title={t('customers.partner.reviewTitle')}>
+            <ReviewList kind="partner" name={company ? 'legalPerson' : 'naturalPerson'} />
+          </Section>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={paths.customer(customer.id)}>
               {t('customers.partner.backToCustomer')}

@@ -1,0 +1,66 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { Wizard } from './wizard';
+
+interface Values {
+  a: string;
+  b: string;
+  notes: string;
+}
+
+function Harness({ onSubmit }: { onSubmit: () => void }) {
+  const form = useForm<Values>({ defaultValues: { a: '', b: '', notes: '' } });
+  const [step, setStep] = useState(0);
+  return (
+    <FormProvider {...form}>
+      <Wizard
+        form={form}
+        ariaLabel="Test form"
+        steps={[
+          { id: 'one', label: 'One', fields: ['a'], content: <input aria-label="A" {...form.register('a')} /> },
+          {
+            id: 'two',
+            label: 'Two',
+            fields: ['b', 'notes'],
+            content: (
+              <>
+                <input aria-label="B" {...form.register('b')} />
+                <textarea aria-label="Notes" {...form.register('notes')} />
+              </>
+            ),
+          },
+        ]}
+        step={step}
+        onStep={setStep}
+        onSubmit={onSubmit}
+        submitLabel="Save"
+      />
+    </FormProvider>
+  );
+}
+
+describe('the wizard', () => {
+  it('keeps each step’s fields in a form of their own, inside one named form region', () => {
+    render(<Harness onSubmit={() => {}} />);
+    const a = screen.getByRole('textbox', { name: 'A', hidden: true }) as HTMLInputElement;
+    const b = screen.getByRole('textbox', { name: 'B', hidden: true }) as HTMLInputElement;
+    expect(a.form).not.toBeNull();
+    expect(b.form).not.toBeNull();
+    expect(a.form).not.toBe(b.form);
+    expect(screen.getByRole('form', { name: 'Test form' })).toContainElement(a);
+  });
+
+  it('moves on with Enter in a field of an earlier step and submits with Enter on the last, but not from a textarea', async () => {
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'A' }), { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument());
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Notes' }), { key: 'Enter' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'B' }), { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
