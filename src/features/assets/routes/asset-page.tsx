@@ -4,12 +4,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isApiFailure } from '../../../api/api-failure';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
@@ -41,6 +44,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type AssetTab = 'overview' | 'transactions';
+
 const labelOf = (a: TokenizedAssetDto) => [a.name, a.unitName ? `(${a.unitName})` : ''].filter(Boolean).join(' ') || a.isin;
 
 export function AssetPage() {
@@ -54,6 +59,10 @@ export function AssetPage() {
   const projects = useProjectOptions();
   const metadata = useSendMetadata();
   const [dialog, setDialog] = useState<'finalize' | 'mint' | null>(null);
+  const [params, setParams] = useSearchParams();
+  // The transactions tab is the transactions feature's grid, lent through the app shell; without it, no tabs.
+  const hasTransactions = useFeatureSlot('transactionsView');
+  const tab: AssetTab = hasTransactions && params.get('tab') === 'transactions' ? 'transactions' : 'overview';
 
   if (details.isPending) return <LoadingState />;
   if (details.isError) {
@@ -144,57 +153,77 @@ export function AssetPage() {
           {t('assets.page.initializedNotice')}
         </Alert>
       ) : null}
-      <Stack spacing={2}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-          <Section title={t('assets.page.overview')}>
-            <FactList
-              rows={[
-                [t('assets.fields.status'), t(`enums.TokenizedAssetStatus.${asset.status}`)],
-                [
-                  t('assets.fields.project'),
-                  asset.projectId ? (
-                    <Link component={RouterLink} to={paths.project(asset.projectId)}>
-                      {project?.name ?? asset.projectId}
-                    </Link>
-                  ) : (
-                    ''
-                  ),
-                ],
-                [t('assets.fields.issuerName'), asset.issuerName],
-                [t('assets.fields.totalSupply'), whole(asset.totalSupply)],
-                [t('assets.fields.decimals'), asset.decimals],
-                [t('assets.fields.circulatingSupply'), format.number(circulatingSupply)],
-                [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
-                [t('assets.fields.assetIndex'), asset.assetIndex],
-                [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
-                [t('assets.fields.createdAt'), format.dateTime(asset.createdAt)],
-                [t('assets.fields.finalizedAt'), asset.finalizedAt ? format.dateTime(asset.finalizedAt) : ''],
-                [t('assets.fields.metadataSentAt'), asset.metadataSentAt ? format.dateTime(asset.metadataSentAt) : ''],
-                [t('assets.fields.enableFreeze'), yesNo(asset.enableFreeze)],
-                [t('assets.fields.enableClawback'), yesNo(asset.enableClawback)],
-                [t('assets.fields.isFungible'), yesNo(asset.isFungible)],
-                [t('assets.fields.url'), asset.url],
-                [t('assets.fields.distributorWalletId'), asset.distributorWalletId],
-              ]}
-            />
-          </Section>
-          <Section title={t('assets.page.terms')}>
-            <FactList rows={terms} />
-          </Section>
+      {hasTransactions ? (
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs
+            value={tab}
+            // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
+            onChange={(_e, value: AssetTab) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+            aria-label={t('assets.page.tabs.label')}
+          >
+            {(['overview', 'transactions'] as const).map((id) => (
+              <Tab key={id} value={id} label={t(`assets.page.tabs.${id}`)} id={`asset-tab-${id}`} aria-controls={`asset-panel-${id}`} />
+            ))}
+          </Tabs>
         </Box>
-        <Section title={t('assets.page.transactions')}>
-          <AssetTransactions assetId={asset.id} />
-        </Section>
-        <Section title={t('assets.page.holders')}>
-          <HoldersTable details={details.data} />
-        </Section>
-        <Section title={t('assets.page.transfers')}>
-          <TransfersTable details={details.data} />
-        </Section>
-        <Section title={t('assets.page.optIns')}>
-          <OptInsTable details={details.data} />
-        </Section>
-      </Stack>
+      ) : null}
+      {tab === 'transactions' ? (
+        <Box role="tabpanel" id="asset-panel-transactions" aria-labelledby="asset-tab-transactions">
+          <FeatureSlot name="transactionsView" props={{ fixed: { tokenizedAssetId: asset.id } }} fallback={<LoadingState rows={8} />} />
+        </Box>
+      ) : (
+        <Stack spacing={2} {...(hasTransactions ? { role: 'tabpanel', id: 'asset-panel-overview', 'aria-labelledby': 'asset-tab-overview' } : {})}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <Section title={t('assets.page.overview')}>
+              <FactList
+                rows={[
+                  [t('assets.fields.status'), t(`enums.TokenizedAssetStatus.${asset.status}`)],
+                  [
+                    t('assets.fields.project'),
+                    asset.projectId ? (
+                      <Link component={RouterLink} to={paths.project(asset.projectId)}>
+                        {project?.name ?? asset.projectId}
+                      </Link>
+                    ) : (
+                      ''
+                    ),
+                  ],
+                  [t('assets.fields.issuerName'), asset.issuerName],
+                  [t('assets.fields.totalSupply'), whole(asset.totalSupply)],
+                  [t('assets.fields.decimals'), asset.decimals],
+                  [t('assets.fields.circulatingSupply'), format.number(circulatingSupply)],
+                  [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
+                  [t('assets.fields.assetIndex'), asset.assetIndex],
+                  [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
+                  [t('assets.fields.createdAt'), format.dateTime(asset.createdAt)],
+                  [t('assets.fields.finalizedAt'), asset.finalizedAt ? format.dateTime(asset.finalizedAt) : ''],
+                  [t('assets.fields.metadataSentAt'), asset.metadataSentAt ? format.dateTime(asset.metadataSentAt) : ''],
+                  [t('assets.fields.enableFreeze'), yesNo(asset.enableFreeze)],
+                  [t('assets.fields.enableClawback'), yesNo(asset.enableClawback)],
+                  [t('assets.fields.isFungible'), yesNo(asset.isFungible)],
+                  [t('assets.fields.url'), asset.url],
+                  [t('assets.fields.distributorWalletId'), asset.distributorWalletId],
+                ]}
+              />
+            </Section>
+            <Section title={t('assets.page.terms')}>
+              <FactList rows={terms} />
+            </Section>
+          </Box>
+          <Section title={t('assets.page.transactions')}>
+            <AssetTransactions assetId={asset.id} />
+          </Section>
+          <Section title={t('assets.page.holders')}>
+            <HoldersTable details={details.data} />
+          </Section>
+          <Section title={t('assets.page.transfers')}>
+            <TransfersTable details={details.data} />
+          </Section>
+          <Section title={t('assets.page.optIns')}>
+            <OptInsTable details={details.data} />
+          </Section>
+        </Stack>
+      )}
       {dialog === 'finalize' ? (
         <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
       ) : null}
