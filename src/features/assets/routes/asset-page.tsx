@@ -172,57 +172,57 @@ export function AssetPage() {
           <FeatureSlot name="transactionsView" props={{ fixed: { tokenizedAssetId: asset.id } }} fallback={<LoadingState rows={8} />} />
         </Box>
       ) : (
-        <Stack spacing={2} {...(hasTransactions ? { role: 'tabpanel', id: 'asset-panel-overview', 'aria-labelledby': 'asset-tab-overview' } : {})}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <Section title={t('assets.page.overview')}>
-              <FactList
-                rows={[
-                  [t('assets.fields.status'), t(`enums.TokenizedAssetStatus.${asset.status}`)],
-                  [
-                    t('assets.fields.project'),
-                    asset.projectId ? (
-                      <Link component={RouterLink} to={paths.project(asset.projectId)}>
-                        {project?.name ?? asset.projectId}
-                      </Link>
-                    ) : (
-                      ''
-                    ),
-                  ],
-                  [t('assets.fields.issuerName'), asset.issuerName],
-                  [t('assets.fields.totalSupply'), whole(asset.totalSupply)],
-                  [t('assets.fields.decimals'), asset.decimals],
-                  [t('assets.fields.circulatingSupply'), format.number(circulatingSupply)],
-                  [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
-                  [t('assets.fields.assetIndex'), asset.assetIndex],
-                  [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
-                  [t('assets.fields.createdAt'), format.dateTime(asset.createdAt)],
-                  [t('assets.fields.finalizedAt'), asset.finalizedAt ? format.dateTime(asset.finalizedAt) : ''],
-                  [t('assets.fields.metadataSentAt'), asset.metadataSentAt ? format.dateTime(asset.metadataSentAt) : ''],
-                  [t('assets.fields.enableFreeze'), yesNo(asset.enableFreeze)],
-                  [t('assets.fields.enableClawback'), yesNo(asset.enableClawback)],
-                  [t('assets.fields.isFungible'), yesNo(asset.isFungible)],
-                  [t('assets.fields.url'), asset.url],
-                  [t('assets.fields.distributorWalletId'), asset.distributorWalletId],
-                ]}
-              />
-            </Section>
-            <Section title={t('assets.page.terms')}>
-              <FactList rows={terms} />
-            </Section>
-          </Box>
-          <Section title={t('assets.page.transactions')}>
-            <AssetTransactions assetId={asset.id} />
+      <Stack spacing={2} {...(hasTransactions ? { role: 'tabpanel', id: 'asset-panel-overview', 'aria-labelledby': 'asset-tab-overview' } : {})}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Section title={t('assets.page.overview')}>
+            <FactList
+              rows={[
+                [t('assets.fields.status'), t(`enums.TokenizedAssetStatus.${asset.status}`)],
+                [
+                  t('assets.fields.project'),
+                  asset.projectId ? (
+                    <Link component={RouterLink} to={paths.project(asset.projectId)}>
+                      {project?.name ?? asset.projectId}
+                    </Link>
+                  ) : (
+                    ''
+                  ),
+                ],
+                [t('assets.fields.issuerName'), asset.issuerName],
+                [t('assets.fields.totalSupply'), whole(asset.totalSupply)],
+                [t('assets.fields.decimals'), asset.decimals],
+                [t('assets.fields.circulatingSupply'), format.number(circulatingSupply)],
+                [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
+                [t('assets.fields.assetIndex'), asset.assetIndex],
+                [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
+                [t('assets.fields.createdAt'), format.dateTime(asset.createdAt)],
+                [t('assets.fields.finalizedAt'), asset.finalizedAt ? format.dateTime(asset.finalizedAt) : ''],
+                [t('assets.fields.metadataSentAt'), asset.metadataSentAt ? format.dateTime(asset.metadataSentAt) : ''],
+                [t('assets.fields.enableFreeze'), yesNo(asset.enableFreeze)],
+                [t('assets.fields.enableClawback'), yesNo(asset.enableClawback)],
+                [t('assets.fields.isFungible'), yesNo(asset.isFungible)],
+                [t('assets.fields.url'), asset.url],
+                [t('assets.fields.distributorWalletId'), asset.distributorWalletId],
+              ]}
+            />
           </Section>
-          <Section title={t('assets.page.holders')}>
-            <HoldersTable details={details.data} />
+          <Section title={t('assets.page.terms')}>
+            <FactList rows={terms} />
           </Section>
-          <Section title={t('assets.page.transfers')}>
-            <TransfersTable details={details.data} />
-          </Section>
-          <Section title={t('assets.page.optIns')}>
-            <OptInsTable details={details.data} />
-          </Section>
-        </Stack>
+        </Box>
+        <Section title={t('assets.page.transactions')}>
+          <AssetTransactions assetId={asset.id} />
+        </Section>
+        <Section title={t('assets.page.holders')}>
+          <HoldersTable details={details.data} />
+        </Section>
+        <Section title={t('assets.page.transfers')}>
+          <TransfersTable details={details.data} />
+        </Section>
+        <Section title={t('assets.page.optIns')}>
+          <OptInsTable details={details.data} />
+        </Section>
+      </Stack>
       )}
       {dialog === 'finalize' ? (
         <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
