@@ -20,7 +20,9 @@ if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(inst
   process.stderr.write(`--institution "${institutionId}" is not a UUID.\n`);
   process.exit(2);
 }
-const database = await openDatabase({ dataDir, databaseUrl });
+// One INSERT of 100,000 rows (trigram index, counter triggers) can run past the service's 15 s statement timeout on a
+// busy machine: the seed is a batch job, so it waits as long as PostgreSQL needs.
+const database = await openDatabase({ dataDir, databaseUrl, postgres: { statementTimeoutMs: 0 } });
 const started = Date.now();
 try {
   await seedBulkTransactions(database, {

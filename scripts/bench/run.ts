@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { benchModules } from './modules';
 import { killAll } from './processes';
+import { dropSeededDatabases } from './seeded-database';
 import type { BenchContext, BenchRow } from './types';
 
 const started = Date.now();
@@ -15,7 +16,8 @@ process.on('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     killAll();
-    process.exit(130);
+    // The seeded database is large: drop it on Ctrl-C too.
+    void dropSeededDatabases().finally(() => process.exit(130));
   });
 }
 
@@ -52,6 +54,7 @@ async function main() {
       rows.push({ subject: module.name, metric: 'failed', value: error instanceof Error ? error.message : String(error), goal: '', ok: false });
     }
   }
+  await dropSeededDatabases();
   const minutes = (Date.now() - started) / 60_000;
   const date = new Date().toISOString().slice(0, 10);
   const table = formatTable(rows);
@@ -72,8 +75,9 @@ function updateReadme(text: string) {
   writeFileSync('README.md', `${readme.slice(0, from + begin.length)}\n${text}\n${readme.slice(to)}`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   process.stderr.write(`The bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   killAll();
+  await dropSeededDatabases();
   process.exit(1);
 });

@@ -33,6 +33,11 @@ export interface TransactionBenchOptions {
   pglite?: boolean;
   /** Measure PostgreSQL when a server is known (default true). */
   postgres?: boolean;
+  /**
+   * A PostgreSQL database already holding `rows` transactions of `institutionId` to measure instead of seeding a
+   * throw-away one (npm run bench shares one with the grid's browser measure: scripts/bench/seeded-database.ts).
+   */
+  seededPostgres?: () => Promise<{ url: string; institutionId: string }>;
   /** Concurrent clients (default [1, 20]). */
   clients?: number[];
   /** Times each client runs the whole mix (default 20 with one client, 3 with more). */
@@ -83,15 +88,22 @@ async function drive(clients: number, rounds: number, mix: [string, TransactionQ
   return new Map([...samples].map(([label, list]) => [label, list.sort((a, b) => a - b)]));
 }
 
-async function measure(kind: 'PostgreSQL' | 'PGlite', database: Database, options: Required<Omit<TransactionBenchOptions, 'adminDatabaseUrl' | 'postgres'>>): Promise<BenchRow[]> {
+async function measure(
+  kind: 'PostgreSQL' | 'PGlite',
+  database: Database,
+  options: Required<Omit<TransactionBenchOptions, 'adminDatabaseUrl' | 'postgres' | 'seededPostgres'>>,
+  seededInstitutionId?: string,
+): Promise<BenchRow[]> {
   const { log } = options;
   const silent = pino({ level: 'silent' });
   const services: Services = createServices(database, { log: silent });
-  const institutionId = randomUUID();
+  const institutionId = seededInstitutionId ?? randomUUID();
   const apiKey = `bench-${randomUUID()}`;
-  const started = Date.now();
-  await seedBulkTransactions(database, { institutionId, count: options.rows });
-  log(`${kind}: seeded ${options.rows.toLocaleString('en')} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (!seededInstitutionId) {
+    const started = Date.now();
+    await seedBulkTransactions(database, { institutionId, count: options.rows });
+    log(`${kind}: seeded ${options.rows.toLocaleString('en')} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
 
   const app = await buildApp({
     contract: loadContract(DEFAULT_CONTRACT_PATH),
@@ -156,7 +168,15 @@ export async function benchTransactions(options: TransactionBenchOptions = {}): 
   };
   const rows: BenchRow[] = [];
   const admin = options.postgres === false ? undefined : (options.adminDatabaseUrl ?? process.env.TEST_DATABASE_URL);
-  if (admin) {
+  if (options.seededPostgres && options.postgres !== false) {
+    const seeded = await options.seededPostgres();
+    const database = await openDatabase({ dataDir: '', databaseUrl: seeded.url });
+    try {
+      rows.push(...(await measure('PostgreSQL', database, resolved, seeded.institutionId)));
+    } finally {
+      await database.close();
+    }
+  } else if (admin) {
     const temporary = await createTemporaryDatabase(admin);
     const database = await openDatabase({ dataDir: '', databaseUrl: temporary.url });
     try {

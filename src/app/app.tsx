@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router';
+import { FeatureSlotsProvider } from '../shared/lib/feature-slots';
 import { RegisteredFeaturesProvider } from '../shared/lib/registered-features';
-import { registeredFeatureIds } from './features';
+import { featureSlots, registeredFeatureIds } from './features';
 import { AppProviders } from './providers';
 import { queryClient } from './query-client';
 import { createRoutePreloader } from './route-preload';
@@ -16,7 +17,9 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RegisteredFeaturesProvider features={registeredFeatureIds}>
-        <RouterProvider router={router} />
+        <FeatureSlotsProvider slots={featureSlots}>
+          <RouterProvider router={router} />
+        </FeatureSlotsProvider>
       </RegisteredFeaturesProvider>
     </AppProviders>
   );

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '../shared/lib/feature-module';
+import type { FeatureModule, FeatureSlots } from '../shared/lib/feature-module';
 import { assetsFeature } from '../features/assets';
 import { customersFeature } from '../features/customers';
 import { projectsFeature } from '../features/projects';
@@ -12,3 +12,6 @@ import { transactionsFeature } from '../features/transactions';
 export const features: FeatureModule[] = [projectsFeature, assetsFeature, transactionsFeature, customersFeature, settingsFeature];
 
 export const registeredFeatureIds = new Set(features.map((f) => f.id));
+
+/** The parts features lend each other's pages (e.g. the transaction grid in a project's tab), composed here. */
+export const featureSlots: Partial<FeatureSlots> = Object.assign({}, ...features.map((f) => f.slots ?? {}));

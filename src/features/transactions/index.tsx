@@ -1,4 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
 import type { FeatureModule } from '../../shared/lib/feature-module';
 import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
@@ -11,8 +12,14 @@ export const transactionsFeature: FeatureModule = {
     {
       path: 'transactions',
       handle: { crumb: () => <Translated k="nav.transactions" /> },
-      // The grid (MUI X DataGrid) lives in this chunk only: no other page loads it.
+      // The grid (MUI X DataGrid) loads with this page or with a project's or asset's transactions tab, never before.
       lazy: async () => ({ Component: (await withFeatureStrings('transactions', import('./routes/transactions-page'))).TransactionsPage }),
     },
   ],
+  slots: {
+    // A project's or an asset's transactions tab: the same grid, loaded (with its strings) only when the tab opens.
+    transactionsView: lazy(async () => ({
+      default: (await withFeatureStrings('transactions', import('./components/transactions-view'))).TransactionsView,
+    })),
+  },
 };

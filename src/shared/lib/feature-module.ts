@@ -24,9 +24,24 @@ export interface RouteHandle {
   prefetch?: (context: RoutePrefetchContext) => unknown;
 }
 
-/** What a feature registers with the app shell: its routes and, optionally, a navigation entry. */
+/** The filter a transactions view is fixed on: the page's own project or asset, which the user cannot remove. */
+export type TransactionsViewFilter = { projectId: string } | { tokenizedAssetId: string };
+
+/**
+ * Components one feature lends to another's pages through the app shell (features never import each other): the
+ * provider registers them in its module, the app puts them into `FeatureSlotsProvider`, a page reads them with
+ * `useFeatureSlot`. A slot is absent when its feature is not registered, so pages show the part only when it exists.
+ * Register a `React.lazy` component: the host page must not carry the provider's code until the part is shown.
+ */
+export interface FeatureSlots {
+  /** The transaction grid fixed on a project or an asset, with its own filters, paging and sort in the URL (transactions). */
+  transactionsView: ComponentType<{ fixed: TransactionsViewFilter }>;
+}
+
+/** What a feature registers with the app shell: its routes and, optionally, a navigation entry and slots. */
 export interface FeatureModule {
   id: FeatureId;
   nav?: { path: string; label: (t: TFunction) => string; icon: ComponentType; order: number };
   routes: RouteObject[];
+  slots?: Partial<FeatureSlots>;
 }

@@ -4,7 +4,7 @@ export const paths = {
   projects: '/projects',
   project: (id: string, tab?: string) => `/projects/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   assets: '/assets',
-  asset: (id: string) => `/assets/${encodeURIComponent(id)}`,
+  asset: (id: string, tab?: string) => `/assets/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
   /** The issuance wizard, with the project preselected when given. */
   assetNew: (projectId?: string) => `/assets/new${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`,
   transactions: '/transactions',

@@ -86,7 +86,7 @@ export function OptInsTable({ details }: { details: TokenizedAssetDetailsDto }) 
   );
 }
 
-/** The asset's newest transactions, linking to the transaction grid filtered on the asset once that screen exists. */
+/** The asset's newest transactions, linking to the asset's transactions tab (the grid) once that feature exists. */
 export function AssetTransactions({ assetId }: { assetId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -125,7 +125,7 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {count > ASSET_TRANSACTIONS_SHOWN ? `${t('assets.page.newestTransactions', { shown: ASSET_TRANSACTIONS_SHOWN, count })} · ` : null}
         {grid ? (
-          <Link component={RouterLink} to={paths.transactionsOf({ asset: assetId })}>
+          <Link component={RouterLink} to={paths.asset(assetId, 'transactions')}>
             {t('assets.page.allTransactions')}
           </Link>
         ) : null}

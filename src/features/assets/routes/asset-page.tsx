@@ -4,13 +4,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isApiFailure } from '../../../api/api-failure';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { assetKind } from '../../../shared/lib/asset-kind';
+import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
@@ -42,6 +45,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type AssetTab = 'overview' | 'transactions';
+
 const labelOf = (a: TokenizedAssetDto) => [a.name, a.unitName ? `(${a.unitName})` : ''].filter(Boolean).join(' ') || a.isin;
 
 export function AssetPage() {
@@ -55,6 +60,10 @@ export function AssetPage() {
   const projects = useProjectOptions();
   const metadata = useSendMetadata();
   const [dialog, setDialog] = useState<'finalize' | 'mint' | null>(null);
+  const [params, setParams] = useSearchParams();
+  // The transactions tab is the transactions feature's grid, lent through the app shell; without it, no tabs.
+  const hasTransactions = useFeatureSlot('transactionsView');
+  const tab: AssetTab = hasTransactions && params.get('tab') === 'transactions' ? 'transactions' : 'overview';
 
   if (details.isPending) return <LoadingState />;
   if (details.isError) {
@@ -148,7 +157,26 @@ export function AssetPage() {
           {t('assets.page.initializedNotice')}
         </Alert>
       ) : null}
-      <Stack spacing={2}>
+      {hasTransactions ? (
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs
+            value={tab}
+            // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
+            onChange={(_e, value: AssetTab) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+            aria-label={t('assets.page.tabs.label')}
+          >
+            {(['overview', 'transactions'] as const).map((id) => (
+              <Tab key={id} value={id} label={t(`assets.page.tabs.${id}`)} id={`asset-tab-${id}`} aria-controls={`asset-panel-${id}`} />
+            ))}
+          </Tabs>
+        </Box>
+      ) : null}
+      {tab === 'transactions' ? (
+        <Box role="tabpanel" id="asset-panel-transactions" aria-labelledby="asset-tab-transactions">
+          <FeatureSlot name="transactionsView" props={{ fixed: { tokenizedAssetId: asset.id } }} fallback={<LoadingState rows={8} />} />
+        </Box>
+      ) : (
+      <Stack spacing={2} {...(hasTransactions ? { role: 'tabpanel', id: 'asset-panel-overview', 'aria-labelledby': 'asset-tab-overview' } : {})}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <Section title={t('assets.page.overview')}>
             <FactList
@@ -206,6 +234,7 @@ export function AssetPage() {
           <OptInsTable details={details.data} />
         </Section>
       </Stack>
+      )}
       {dialog === 'finalize' ? (
         <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
       ) : null}

@@ -20,7 +20,7 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
   if (transfers.isError) return <ErrorState error={transfers.error} onRetry={() => void transfers.refetch()} />;
   const allTransactions = txPages ? (
     <Typography variant="body2" sx={{ mt: 1 }}>
-      <Link component={RouterLink} to={paths.transactionsOf({ project: projectId })}>
+      <Link component={RouterLink} to={paths.project(projectId, 'transactions')}>
         {t('projects.transfers.allTransactions')}
       </Link>
     </Typography>

@@ -8,6 +8,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
+import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -21,26 +22,26 @@ import { RegistryExtractTab } from '../components/registry-extract-tab';
 
 const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
 
-const TABS = ['overview', 'assets', 'opt-ins', 'transfers', 'extract'] as const;
+const TABS = ['overview', 'assets', 'opt-ins', 'transfers', 'transactions', 'extract'] as const;
 type TabId = (typeof TABS)[number];
 const TAB_LABELS = {
   overview: 'projects.tabs.overview',
   assets: 'projects.tabs.assets',
   'opt-ins': 'projects.tabs.optIns',
   transfers: 'projects.tabs.transfers',
+  transactions: 'projects.tabs.transactions',
   extract: 'projects.tabs.extract',
 } as const;
-
-function isTab(value: string | null): value is TabId {
-  return value !== null && (TABS as readonly string[]).includes(value);
-}
 
 export function ProjectPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  // The transactions tab is the transactions feature's grid, lent through the app shell; without it, no tab.
+  const hasTransactions = useFeatureSlot('transactionsView');
+  const tabs = TABS.filter((id) => id !== 'transactions' || hasTransactions);
   const tabParam = params.get('tab');
-  const tab: TabId = isTab(tabParam) ? tabParam : 'overview';
+  const tab: TabId = tabs.find((id) => id === tabParam) ?? 'overview';
   const project = useProject(projectId);
   const [editing, setEditing] = useState(false);
   const { institutionId } = useActiveProfile();
@@ -79,12 +80,13 @@ export function ProjectPage() {
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}
+          // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
           onChange={(_e, value: TabId) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={t('projects.tabs.label')}
         >
-          {TABS.map((id) => (
+          {tabs.map((id) => (
             <Tab key={id} value={id} label={t(TAB_LABELS[id])} id={`project-tab-${id}`} aria-controls={`project-panel-${id}`} />
           ))}
         </Tabs>
@@ -94,6 +96,7 @@ export function ProjectPage() {
         {tab === 'assets' ? <ProjectAssetsTab projectId={current.id} /> : null}
         {tab === 'opt-ins' ? <ProjectOptInsTab projectId={current.id} /> : null}
         {tab === 'transfers' ? <ProjectTransfersTab projectId={current.id} /> : null}
+        {tab === 'transactions' ? <FeatureSlot name="transactionsView" props={{ fixed: { projectId: current.id } }} fallback={<LoadingState rows={8} />} /> : null}
         {tab === 'extract' ? <RegistryExtractTab projectId={current.id} /> : null}
       </Box>
       {editing ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterErrors, localToIso, toQueryBody } from './transaction-list';
+import { filterErrors, filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, localToIso, toQueryBody, TX_FILTER_KEYS } from './transaction-list';
 
 const list = { page: 2, pageSize: 50, sort: 'amount' as const, order: 'asc' as const, filters: {} };
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -41,5 +41,22 @@ describe('transaction list state to QueryTransactions body', () => {
 
   it('a fixed project or asset (a tab on their page) wins over the URL', () => {
     expect(toQueryBody({ ...list, filters: { project: UUID } }, '', { projectId: 'fixed' }).projectId).toBe('fixed');
+    const onAsset = toQueryBody({ ...list, filters: { asset: UUID, project: UUID } }, '', { tokenizedAssetId: 'fixed-asset' });
+    expect(onAsset.tokenizedAssetId).toBe('fixed-asset');
+    // The other id filter still narrows a fixed view (an asset of the project, a project of the asset).
+    expect(onAsset.projectId).toBe(UUID);
+  });
+
+  it('a fixed view neither reads nor counts the filter it is fixed on, and opens on the transactions page as a URL filter', () => {
+    expect(filterKeysBeside('project')).not.toContain('project');
+    expect(filterKeysBeside('project')).toContain('asset');
+    expect(filterKeysBeside('asset')).not.toContain('asset');
+    expect(filterKeysBeside()).toEqual(TX_FILTER_KEYS);
+    // The same array on every call: the list state hook memoises on it.
+    expect(filterKeysBeside('asset')).toBe(filterKeysBeside('asset'));
+    expect(fixedFilterKey({ projectId: UUID })).toBe('project');
+    expect(fixedFilterKey({ tokenizedAssetId: UUID })).toBe('asset');
+    expect(fixedAsUrlFilter({ tokenizedAssetId: UUID })).toEqual({ asset: UUID });
+    expect(fixedAsUrlFilter({ projectId: UUID })).toEqual({ project: UUID });
   });
 });

@@ -1,5 +1,6 @@
 import type { Blockchains, TransactionActions, TransactionQueryDto, TxStatus } from '../../../api/generated/types.gen';
 import type { ListParams } from '../../../shared/hooks/use-list-params';
+import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 
 /** The sortPath values the contract documents for TransactionQueryDto. */
 export const TX_SORT_PATHS = ['createdAt', 'updatedAt', 'txStatus', 'txAction', 'blockchain', 'amount', 'unitName', 'txId'] as const;
@@ -7,6 +8,28 @@ export type TxSortPath = (typeof TX_SORT_PATHS)[number];
 
 export const TX_FILTER_KEYS = ['status', 'blockchain', 'action', 'txId', 'asset', 'project', 'from', 'to'] as const;
 export type TxFilterKey = (typeof TX_FILTER_KEYS)[number];
+
+/** The grid's filter (and URL parameter) a fixed view pins: a project's tab pins `project`, an asset's `asset`. */
+export function fixedFilterKey(fixed: TransactionsViewFilter): 'project' | 'asset' {
+  return 'projectId' in fixed ? 'project' : 'asset';
+}
+
+/** A fixed view as the transactions page's URL filters (to open the same view there, where it can be widened). */
+export function fixedAsUrlFilter(fixed: TransactionsViewFilter): { project?: string; asset?: string } {
+  return 'projectId' in fixed ? { project: fixed.projectId } : { asset: fixed.tokenizedAssetId };
+}
+
+// One array per case, so the list state hook sees the same filter keys on every render.
+const FILTER_KEYS_BESIDE = {
+  none: TX_FILTER_KEYS,
+  project: TX_FILTER_KEYS.filter((key) => key !== 'project'),
+  asset: TX_FILTER_KEYS.filter((key) => key !== 'asset'),
+} as const;
+
+/** The filters a view reads from its URL: all of them, or all but the one it is fixed on (never read, never counted). */
+export function filterKeysBeside(fixed?: 'project' | 'asset'): readonly TxFilterKey[] {
+  return FILTER_KEYS_BESIDE[fixed ?? 'none'];
+}
 
 export const TX_PAGE_SIZES = [25, 50, 100] as const;
 
@@ -62,7 +85,7 @@ export function filterErrors(filters: Partial<Record<TxFilterKey, string>>): TxF
 export function toQueryBody(
   list: Pick<TxListParams, 'page' | 'pageSize' | 'sort' | 'order' | 'filters'>,
   searchText: string,
-  fixed: { projectId?: string; tokenizedAssetId?: string } = {},
+  fixed?: TransactionsViewFilter,
 ): TransactionQueryDto {
   const { filters } = list;
   const errors = filterErrors(filters);
@@ -77,8 +100,8 @@ export function toQueryBody(
     txActions: oneOf(TX_ACTIONS, filters.action),
     searchText: searchText.trim() || undefined,
     txId: valid('txId'),
-    projectId: fixed.projectId ?? valid('project'),
-    tokenizedAssetId: fixed.tokenizedAssetId ?? valid('asset'),
+    projectId: fixed && 'projectId' in fixed ? fixed.projectId : valid('project'),
+    tokenizedAssetId: fixed && 'tokenizedAssetId' in fixed ? fixed.tokenizedAssetId : valid('asset'),
     createdFrom: localToIso(valid('from')),
     createdTo: localToIso(valid('to')),
   };

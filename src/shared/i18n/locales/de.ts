@@ -134,7 +134,7 @@ export const de: Translation<typeof en> = {
       updated: 'Projekt „{{name}}“ gespeichert.',
       failed: 'Das Projekt konnte nicht gespeichert werden.',
     },
-    tabs: { overview: 'Übersicht', assets: 'Assets', optIns: 'Opt-ins', transfers: 'Übertragungen', extract: 'Registerauszug', label: 'Projektbereiche' },
+    tabs: { overview: 'Übersicht', assets: 'Assets', optIns: 'Opt-ins', transfers: 'Übertragungen', transactions: 'Transaktionen', extract: 'Registerauszug', label: 'Projektbereiche' },
     notFound: 'Projekt {{id}} gibt es in diesem Institut nicht.',
     overview: { id: 'Projekt-ID', institution: 'Institut', description: 'Beschreibung', created: 'Angelegt', updated: 'Geändert', assets: 'Tokenisierte Assets' },
     assets: {
@@ -404,6 +404,7 @@ export const de: Translation<typeof en> = {
       optIns: 'Offene Opt-in-Anfragen',
       transactions: 'Transaktionen',
       allTransactions: 'Alle Transaktionen dieses Assets',
+      tabs: { label: 'Asset-Bereiche', overview: 'Überblick', transactions: 'Transaktionen' },
       newestTransactions: 'Die neuesten {{shown}} von {{count}}',
       noHolders: 'Noch keine Inhaber.',
       noTransfers: 'Noch keine Übertragungen.',
@@ -479,6 +480,10 @@ export const de: Translation<typeof en> = {
     updating: 'Wird aktualisiert…',
     empty: { title: 'Noch keine Transaktionen', description: 'Transaktionen erscheinen hier, sobald Assets ausgegeben, gemintet, übertragen oder per Opt-in angenommen werden.' },
     noMatch: { title: 'Keine Transaktion passt zu diesen Filtern', description: 'Ändern Sie die Filter oder setzen Sie sie zurück.' },
+    fixed: {
+      empty: { project: 'Noch keine Transaktionen für dieses Projekt', asset: 'Noch keine Transaktionen für dieses Asset' },
+      openGrid: 'In der Transaktionsliste öffnen',
+    },
     copy: 'Transaktions-ID {{txId}} kopieren',
     copied: 'Transaktions-ID kopiert.',
     details: {

@@ -175,6 +175,7 @@ export const enAssets = {
     optIns: 'Open opt-in requests',
     transactions: 'Transactions',
     allTransactions: 'All transactions of this asset',
+    tabs: { label: 'Asset sections', overview: 'Overview', transactions: 'Transactions' },
     newestTransactions: 'The newest {{shown}} of {{count}}',
     noHolders: 'No holders yet.',
     noTransfers: 'No transfers yet.',

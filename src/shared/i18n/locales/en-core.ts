@@ -133,7 +133,7 @@ export const enCore = {
       updated: 'Project “{{name}}” saved.',
       failed: 'The project could not be saved.',
     },
-    tabs: { overview: 'Overview', assets: 'Assets', optIns: 'Opt-ins', transfers: 'Transfers', extract: 'Registry extract', label: 'Project sections' },
+    tabs: { overview: 'Overview', assets: 'Assets', optIns: 'Opt-ins', transfers: 'Transfers', transactions: 'Transactions', extract: 'Registry extract', label: 'Project sections' },
     notFound: 'Project {{id}} does not exist in this institution.',
     overview: { id: 'Project id', institution: 'Institution', description: 'Description', created: 'Created', updated: 'Updated', assets: 'Tokenized assets' },
     assets: {

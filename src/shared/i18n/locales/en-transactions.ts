@@ -54,6 +54,10 @@ export const enTransactions = {
   updating: 'Updating…',
   empty: { title: 'No transactions yet', description: 'Transactions appear here when assets are issued, minted, transferred or opted into.' },
   noMatch: { title: 'No transaction matches these filters', description: 'Change or clear the filters.' },
+  fixed: {
+    empty: { project: 'No transactions for this project yet', asset: 'No transactions for this asset yet' },
+    openGrid: 'Open in the transaction grid',
+  },
   copy: 'Copy transaction id {{txId}}',
   copied: 'Transaction id copied.',
   details: {

@@ -1,0 +1,135 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link as RouterLink } from 'react-router';
+import type { TxDto } from '../../../api/generated/types.gen';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
+import { paths } from '../../../shared/lib/paths';
+import { useFormat } from '../../../shared/lib/use-format';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { useTransactions } from '../api/use-transactions';
+import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
+import { ExportCsvButton } from './export-csv-button';
+import { TransactionDetails } from './transaction-details';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionsGrid } from './transactions-grid';
+
+/** Search text waits this long after the last keystroke before it is sent. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
+ * it is on. On the transactions page it shows everything (`header` places the export button); on a project's or an
+ * asset's page it is `fixed` on that project or asset: that filter is always sent, has no field and survives
+ * "Clear filters", and a project or asset id in the URL cannot widen the view.
+ */
+export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFilter; header?: (actions: ReactNode) => ReactNode }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const fixedKey = fixed ? fixedFilterKey(fixed) : undefined;
+  const list = useListParams({ sortFields: TX_SORT_PATHS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: TX_PAGE_SIZES, filterKeys: filterKeysBeside(fixedKey) });
+  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS);
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<TxDto | null>(null);
+
+  const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
+  const query = useTransactions(body, { autoRefresh });
+  const rows = query.data?.result ?? [];
+  // The panel follows the row on screen, so a status change shows there too.
+  const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
+  const exportButton = <ExportCsvButton view={body} disabled={!query.data || query.data.count === 0} />;
+
+  let content;
+  if (query.isPending) {
+    content = <LoadingState rows={8} />;
+  } else if (query.isError && !query.data) {
+    content = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.data.count === 0 && !query.isPlaceholderData) {
+    content =
+      list.activeFilterCount > 0 ? (
+        <EmptyState
+          icon={<SearchOffIcon />}
+          title={t('transactions.noMatch.title')}
+          description={t('transactions.noMatch.description')}
+          action={<Button onClick={() => list.clearFilters()}>{t('transactions.filters.clear')}</Button>}
+        />
+      ) : (
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title={fixedKey ? t(`transactions.fixed.empty.${fixedKey}`) : t('transactions.empty.title')}
+          description={t('transactions.empty.description')}
+        />
+      );
+  } else {
+    content = (
+      <>
+        {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+        <Paper variant="outlined" sx={{ height: { xs: 560, md: fixed ? 'calc(100vh - 420px)' : 'calc(100vh - 330px)' }, minHeight: 420 }}>
+          <TransactionsGrid
+            rows={rows}
+            // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
+            // the URL asks for back to the first one.
+            rowCount={query.isPlaceholderData ? Math.max(query.data.count, (list.page + 1) * list.pageSize) : query.data.count}
+            loading={query.isFetching && query.isPlaceholderData}
+            list={list}
+            onOpen={(tx) => {
+              setOpenId(tx.id);
+              setOpened(tx);
+            }}
+          />
+        </Paper>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header?.(exportButton)}
+      <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} />
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+          {query.data
+            ? query.data.countIsEstimate
+              ? t('transactions.countAbout', { formatted: format.number(query.data.count) })
+              : t('transactions.count', { count: query.data.count, formatted: format.number(query.data.count) })
+            : ' '}
+          {query.isFetching && !query.isPending ? <Box component="span" sx={{ ml: 1 }}>{t('transactions.updating')}</Box> : null}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Tooltip title={t('transactions.autoRefreshHelp')}>
+            <FormControlLabel control={<Switch checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} />} label={t('transactions.autoRefresh')} />
+          </Tooltip>
+          {fixed ? (
+            <>
+              <Button size="small" component={RouterLink} to={paths.transactionsOf(fixedAsUrlFilter(fixed))} startIcon={<OpenInNewIcon />}>
+                {t('transactions.fixed.openGrid')}
+              </Button>
+              {exportButton}
+            </>
+          ) : null}
+        </Stack>
+      </Stack>
+      {content}
+      <TransactionDetails
+        tx={openTx}
+        onClose={() => {
+          setOpenId(null);
+          setOpened(null);
+        }}
+      />
+    </>
+  );
+}
