@@ -6,7 +6,7 @@ import { initI18n, loadFeatureStrings } from '../shared/i18n/i18n';
 beforeAll(async () => {
   await initI18n('en');
   // Screens load their feature's strings with their route; components under test get them all up front.
-  await Promise.all((['assets', 'transactions', 'customers'] as const).map(loadFeatureStrings));
+  await Promise.all((['assets', 'transactions', 'customers', 'settings'] as const).map(loadFeatureStrings));
 });
 
 afterEach(() => {

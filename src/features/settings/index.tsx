@@ -1,5 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { FeatureModule } from '../../shared/lib/feature-module';
+import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 
@@ -10,7 +11,7 @@ export const settingsFeature: FeatureModule = {
     {
       path: 'settings',
       handle: { crumb: () => <Translated k="nav.settings" /> },
-      lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }),
+      lazy: async () => ({ Component: (await withFeatureStrings('settings', import('./settings-page'))).SettingsPage }),
     },
   ],
 };

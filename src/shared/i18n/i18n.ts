@@ -59,6 +59,7 @@ const featureStrings = {
   assets: async () => (await import('./locales/en-assets')).enAssets,
   transactions: async () => (await import('./locales/en-transactions')).enTransactions,
   customers: async () => (await import('./locales/en-customers')).enCustomers,
+  settings: async () => (await import('./locales/en-settings')).enSettings,
 } as const;
 export type FeatureStrings = keyof typeof featureStrings;
 

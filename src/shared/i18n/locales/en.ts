@@ -1,6 +1,7 @@
 import { enAssets } from './en-assets';
 import { enCore } from './en-core';
 import { enCustomers } from './en-customers';
+import { enSettings } from './en-settings';
 import { enTransactions } from './en-transactions';
 
 /**
@@ -12,4 +13,5 @@ export const en = {
   assets: enAssets,
   transactions: enTransactions,
   customers: enCustomers,
+  settings: enSettings,
 };
