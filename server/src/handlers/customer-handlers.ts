@@ -1,12 +1,12 @@
 import type { HandlerMap } from '../http/handler-types';
 import type { CreateCustomerDto, KycDataDto, PartnerCompanyKycDto, PartnerKycDto } from '../services/api-types';
 import type { CustomerListQuery } from '../services/customers-service';
-import { body, keyInstitution, param, queryInt, queryString } from './handler-inputs';
+import { body, idempotencyKey, keyInstitution, param, queryInt, queryString } from './handler-inputs';
 
 /** External customer operations: the institution is the API key's. */
 export const customerHandlers: HandlerMap = {
   CreateCustomer: async (ctx) => ({
-    data: await ctx.services.customers.create(keyInstitution(ctx), body<CreateCustomerDto>(ctx)),
+    data: await ctx.services.customers.create(keyInstitution(ctx), body<CreateCustomerDto>(ctx), idempotencyKey(ctx)),
   }),
   ListCustomers: async (ctx) => ({
     data: await ctx.services.customers.list(keyInstitution(ctx), {

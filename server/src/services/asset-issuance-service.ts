@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
-import { idempotencyKeys, mintRequests, tokenizedAssets, transactions } from '../db/schema';
+import { mintRequests, tokenizedAssets, transactions } from '../db/schema';
 import type { TokenizedAssetRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from './api-types';
 import { toTokenizedAssetDto } from './asset-mapper';
 import { canonicalJson, deriveSigningKey, signWithKey } from './asset-signing';
+import { claimIdempotencyKey } from './idempotency';
 import { distributorAddress } from './holders';
 import { loadMintAllowance, mintUnits } from './mint-allowance';
 import { requireAsset } from './scoped-lookups';
@@ -185,28 +186,17 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
       requireFinalized(found, 'tokenizedAssetId');
       return db.transaction(async (tx) => {
         if (idempotencyKey) {
-          const requestHash = createHash('sha256').update(canonicalJson(input)).digest('hex');
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ institutionId, operation: MINT_OPERATION, key: idempotencyKey, requestHash, response: true })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (claimed.length === 0) {
-            const [first] = await tx
-              .select()
-              .from(idempotencyKeys)
-              .where(
-                and(
-                  eq(idempotencyKeys.institutionId, institutionId),
-                  eq(idempotencyKeys.operation, MINT_OPERATION),
-                  eq(idempotencyKeys.key, idempotencyKey),
-                ),
-              );
-            if (first.requestHash !== requestHash) {
-              throw ApiError.conflict('Idempotency-Key', 'This Idempotency-Key was already used for a different mint request.');
-            }
+          const claim = await claimIdempotencyKey(tx, {
+            institutionId,
+            operation: MINT_OPERATION,
+            key: idempotencyKey,
+            request: input,
+            response: true,
+            reusedMessage: 'This Idempotency-Key was already used for a different mint request.',
+          });
+          if (claim.replay) {
             log.info({ tokenizedAssetId: found.id }, 'mint request repeated with its idempotency key; nothing recorded');
-            return first.response === true;
+            return claim.response === true;
           }
         }
         // The asset row lock makes concurrent mints of one asset take turns, so each sees the others' pending amounts.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import { toCustomerDto } from './customer-mapper';
 import { requireCompanyForLegalEntity } from './customer-rules';
 import { parseDateInput, toIso } from './iso-dates';
 import { likeContains, toPage, toSortDirection } from './paging';
+import { claimIdempotencyKey } from './idempotency';
 import { isUniqueViolation } from './pg-errors';
 import { requireCustomer } from './scoped-lookups';
 import { CUSTOMER_ID_PARAM } from './path-params';
@@ -16,6 +18,7 @@ import type { ServiceDeps } from './service-deps';
 
 const EMAIL_UNIQUE = 'customers_institution_email_lower_uq';
 const ID_UNIQUE = 'customers_institution_id_id_pk';
+const CREATE_OPERATION = 'CreateCustomer';
 
 /** The list and search queries exactly as the contract defines them (generated types). */
 export type CustomerListQuery = NonNullable<ListCustomersData['query']>;
@@ -54,7 +57,7 @@ function contains(column: Parameters<typeof ilike>[0], text: string | null | und
   return t ? ilike(column, likeContains(t)) : undefined;
 }
 
-export function createCustomersService({ db }: ServiceDeps) {
+export function createCustomersService({ db, log }: ServiceDeps) {
   async function page(where: SQL | undefined, order: SQL[], take: number, skip: number): Promise<CustomerListDto> {
     const [rows, [{ n }]] = await Promise.all([
       db.select().from(customers).where(where).orderBy(...order).limit(take).offset(skip),
@@ -64,55 +67,75 @@ export function createCustomersService({ db }: ServiceDeps) {
   }
 
   return {
-    async create(institutionId: string, input: CreateCustomerDto): Promise<string> {
+    /**
+     * Creates the customer. With an idempotency key, a repeated request (same key, same body) answers with the first
+     * request's customer id and creates nothing; the key is claimed in the customer's own database transaction.
+     */
+    async create(institutionId: string, input: CreateCustomerDto, idempotencyKey: string | null = null): Promise<string> {
       // The interface names one customer type, Unknown; a customer sent without a type is one.
       const type = input.type ?? 'Unknown';
       requireCompanyForLegalEntity(type, input.company);
       const birthDate = parseDateInput(input.birthDate, 'birthDate');
       const email = input.email.trim();
-      const [existing] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.institutionId, institutionId), eq(sql`lower(${customers.email})`, email.toLowerCase())))
-        .limit(1);
-      if (existing) throw emailTaken();
-      if (input.id) {
-        const [sameId] = await db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(eq(customers.institutionId, institutionId), eq(customers.id, input.id)));
-        if (sameId) throw idTaken();
-      }
+      // Known before writing, so that a retry can be answered with it.
+      const id = input.id ?? randomUUID();
       try {
-        const [row] = await db
-          .insert(customers)
-          .values({
-            ...(input.id ? { id: input.id } : {}),
-            institutionId,
-            salutation: input.salutation ?? null,
-            title: input.title ?? null,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            birthDate,
-            phoneNumber: input.phoneNumber ?? null,
-            type,
-            street: input.street ?? null,
-            streetNo: input.streetNo ?? null,
-            postalCode: input.postalCode ?? null,
-            town: input.town ?? null,
-            countryIso: input.countryIso ?? null,
-            company: input.company ?? null,
-            nationalityIso: input.nationalityIso ?? null,
-            gender: input.gender ?? null,
-            emoney: input.emoney ?? null,
-            custodianLegalPerson: input.custodianLegalPerson ?? null,
-            custodyProvider: input.custodyProvider ?? null,
-            email,
-            providerACustomerId: input.providerACustomerId ?? null,
-            kycStatus: 'None',
-          })
-          .returning({ id: customers.id });
-        return row.id;
+        return await db.transaction(async (tx) => {
+          if (idempotencyKey) {
+            const claim = await claimIdempotencyKey(tx, {
+              institutionId,
+              operation: CREATE_OPERATION,
+              key: idempotencyKey,
+              request: input,
+              response: id,
+              reusedMessage: 'This Idempotency-Key was already used for a different customer.',
+            });
+            if (claim.replay) {
+              log.info({ customerId: claim.response }, 'customer creation repeated with its idempotency key; nothing created');
+              return claim.response;
+            }
+          }
+          const [existing] = await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.institutionId, institutionId), eq(sql`lower(${customers.email})`, email.toLowerCase())))
+            .limit(1);
+          if (existing) throw emailTaken();
+          const [sameId] = await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.institutionId, institutionId), eq(customers.id, id)));
+          if (sameId) throw idTaken();
+          const [row] = await tx
+            .insert(customers)
+            .values({
+              id,
+              institutionId,
+              salutation: input.salutation ?? null,
+              title: input.title ?? null,
+              firstname: input.firstname,
+              lastname: input.lastname,
+              birthDate,
+              phoneNumber: input.phoneNumber ?? null,
+              type,
+              street: input.street ?? null,
+              streetNo: input.streetNo ?? null,
+              postalCode: input.postalCode ?? null,
+              town: input.town ?? null,
+              countryIso: input.countryIso ?? null,
+              company: input.company ?? null,
+              nationalityIso: input.nationalityIso ?? null,
+              gender: input.gender ?? null,
+              emoney: input.emoney ?? null,
+              custodianLegalPerson: input.custodianLegalPerson ?? null,
+              custodyProvider: input.custodyProvider ?? null,
+              email,
+              providerACustomerId: input.providerACustomerId ?? null,
+              kycStatus: 'None',
+            })
+            .returning({ id: customers.id });
+          return row.id;
+        });
       } catch (err) {
         if (isUniqueViolation(err, EMAIL_UNIQUE)) throw emailTaken();
         if (isUniqueViolation(err, ID_UNIQUE)) throw idTaken();

@@ -223,3 +223,44 @@ describe('SearchCustomers', () => {
     await bad(`firstname=${'f'.repeat(65)}`, 'firstname');
   });
 });
+
+describe('CreateCustomer with Idempotency-Key (extension)', () => {
+  const countByEmail = async (email: string) => {
+    const page = expectOk(await ctx.a.api.call<CustomerListDto>('GET', `${CUSTOMERS}?search=${encodeURIComponent(email)}&take=10`));
+    return page.result.filter((c) => c.profile.email.toLowerCase() === email.toLowerCase()).length;
+  };
+
+  it('answers a repeated request with the first customer id and creates nothing, even without an id in the body', async () => {
+    const body = customerBody({ email: uniqueEmail('idem') });
+    delete body.id;
+    const key = { 'Idempotency-Key': `customer-${uniqueTag()}` };
+    const first = expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, body, key));
+    const again = expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, body, key));
+    expect(again).toBe(first);
+    expect(await countByEmail(body.email)).toBe(1);
+  });
+
+  it('creates once when the same request arrives twice at the same moment', async () => {
+    const body = customerBody({ email: uniqueEmail('idem-race') });
+    const key = { 'Idempotency-Key': `customer-${uniqueTag()}` };
+    const answers = await Promise.all([1, 2, 3].map(() => ctx.a.api.call<string>('POST', CUSTOMERS, body, key)));
+    const ids = answers.map((answer) => expectOk(answer));
+    expect(new Set(ids).size).toBe(1);
+    expect(await countByEmail(body.email)).toBe(1);
+  });
+
+  it('answers 409 naming Idempotency-Key when the key is reused for another customer', async () => {
+    const key = { 'Idempotency-Key': `customer-${uniqueTag()}` };
+    expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, customerBody({ email: uniqueEmail('idem-a') }), key));
+    expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email: uniqueEmail('idem-b') }), key), 'Idempotency-Key');
+  });
+
+  it('keeps no key of a request that failed, so the corrected retry with the same key creates the customer', async () => {
+    const taken = uniqueEmail('idem-taken');
+    await ctx.a.steps.createCustomer(customerBody({ email: taken }));
+    const key = { 'Idempotency-Key': `customer-${uniqueTag()}` };
+    expectConflict(await ctx.a.api.call('POST', CUSTOMERS, customerBody({ email: taken }), key), 'email');
+    const fresh = customerBody({ email: uniqueEmail('idem-fixed') });
+    expect(expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, fresh, key))).toBeTruthy();
+  });
+});

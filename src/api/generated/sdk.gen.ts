@@ -254,6 +254,10 @@ export const listCustomers = <ThrowOnError extends boolean = false>(options?: Op
 
 /**
  * Create a customer (investor) of the key's institution.
+ *
+ * A request repeated with the same `Idempotency-Key` (a retry after the answer was lost) creates nothing new and
+ * answers with the first request's customer id.
+ *
  */
 export const createCustomer = <ThrowOnError extends boolean = false>(options: Options<CreateCustomerData, ThrowOnError>): RequestResult<CreateCustomerResponses, CreateCustomerErrors, ThrowOnError> => (options.client ?? client).post<CreateCustomerResponses, CreateCustomerErrors, ThrowOnError>({
     security: [{ name: 'X-API-KEY', type: 'apiKey' }],

@@ -1141,6 +1141,14 @@ export type WrappedSimpleAccessCredentialsDtoWritable = {
 };
 
 /**
+ * One key per intent (one mint, one new customer), chosen by the client. Within the API key's institution and
+ * the operation, a repeated key with the same body answers as the first request without acting again; the same
+ * key with another body is a Conflict naming `Idempotency-Key`.
+ *
+ */
+export type IdempotencyKey = string;
+
+/**
  * Id of the institution; must be the API key's institution. An empty or all-zero id is InvalidInput.
  */
 export type InstitutionId = Uuid;
@@ -2001,9 +2009,9 @@ export type CreateMintTokenRequestData = {
     body: CreateMintTokenRequest;
     headers?: {
         /**
-         * One key per intent to mint, chosen by the client. Within the API key's institution, a repeated key with the
-         * same body answers as the first request without minting again; the same key with another body is a
-         * Conflict naming `Idempotency-Key`.
+         * One key per intent (one mint, one new customer), chosen by the client. Within the API key's institution and
+         * the operation, a repeated key with the same body answers as the first request without acting again; the same
+         * key with another body is a Conflict naming `Idempotency-Key`.
          *
          */
         'Idempotency-Key'?: string;
@@ -2663,6 +2671,15 @@ export type CreateCustomerData = {
      * The customer to create.
      */
     body: CreateCustomer;
+    headers?: {
+        /**
+         * One key per intent (one mint, one new customer), chosen by the client. Within the API key's institution and
+         * the operation, a repeated key with the same body answers as the first request without acting again; the same
+         * key with another body is a Conflict naming `Idempotency-Key`.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/external/v1/customers';

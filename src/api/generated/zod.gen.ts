@@ -1109,6 +1109,14 @@ export const zFinalizeTokenizedAssetBodyWritable = z.union([
 ]);
 
 /**
+ * One key per intent (one mint, one new customer), chosen by the client. Within the API key's institution and
+ * the operation, a repeated key with the same body answers as the first request without acting again; the same
+ * key with another body is a Conflict naming `Idempotency-Key`.
+ *
+ */
+export const zIdempotencyKey = z.string().min(1).max(128).regex(/^[\x21-\x7E]+$/);
+
+/**
  * Id of the institution; must be the API key's institution. An empty or all-zero id is InvalidInput.
  */
 export const zInstitutionId = zUuid;
@@ -1449,6 +1457,10 @@ export const zListCustomersResponse = zCustomerListDtoEnvelope;
  * The customer to create.
  */
 export const zCreateCustomerBody = zCreateCustomer;
+
+export const zCreateCustomerHeaders = z.object({
+    'Idempotency-Key': z.string().min(1).max(128).regex(/^[\x21-\x7E]+$/).optional()
+});
 
 /**
  * The new customer's id.

@@ -445,6 +445,10 @@ export const listCustomersOptions = (options?: Options<ListCustomersData>) => qu
 
 /**
  * Create a customer (investor) of the key's institution.
+ *
+ * A request repeated with the same `Idempotency-Key` (a retry after the answer was lost) creates nothing new and
+ * answers with the first request's customer id.
+ *
  */
 export const createCustomerMutation = (options?: Partial<Options<CreateCustomerData>>): UseMutationOptions<CreateCustomerResponse, CreateCustomerError, Options<CreateCustomerData>> => {
     const mutationOptions: UseMutationOptions<CreateCustomerResponse, CreateCustomerError, Options<CreateCustomerData>> = {
