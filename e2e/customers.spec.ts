@@ -343,6 +343,39 @@ test('a 400 without a body (as the real service may answer) is shown at the top,
   await expect(page.getByRole('heading', { level: 1, name: 'Łucja Øster' })).toBeVisible();
 });
 
+test('a customer created while its answer was lost is created once: the retry shows it instead of "e-mail taken"', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  const email = uniqueEmail('lost-answer');
+  await openDashboard(page);
+  await page.goto('/customers/new');
+  const form = page.getByRole('form', { name: 'New customer' });
+  await form.getByRole('radio', { name: 'Natural person' }).check();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Zoë');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Lost-Answer');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  for (let i = 0; i < 3; i += 1) await form.getByRole('button', { name: 'Next' }).click();
+  // The request reaches the service, which creates the customer, but the answer never reaches the browser.
+  let lost = 0;
+  await page.route('**/api/external/v1/customers', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (lost++ === 0) {
+      await route.fetch();
+      return route.abort('timedout');
+    }
+    return route.fallback();
+  });
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(form.getByText(/Offline: The service cannot be reached/)).toBeVisible();
+  await expect(form.getByText(email)).toBeVisible();
+  // The same submit again: the same Idempotency-Key goes out, and the service answers with the customer it made.
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoë Lost-Answer' })).toBeVisible();
+  expect(lost).toBe(2);
+  const found = (await (await request.get(`/api/external/v1/customers?search=${encodeURIComponent(email)}`, { headers: { 'X-API-KEY': demo.apiKey } })).json()) as { data: { count: number } };
+  expect(found.data.count).toBe(1);
+});
+
 test("download a customer's registry extract file from the customer page", async ({ page, request }) => {
   const demo = await demoProfile(request);
   const headers = { 'X-API-KEY': demo.apiKey };

@@ -18,7 +18,7 @@ import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useMintTokenRequest } from '../api/use-mint-token-request';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
-import { createIntentKeys } from '../lib/idempotency-key';
+import { createIntentKeys } from '../../../shared/lib/intent-keys';
 import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
 
 interface Props {

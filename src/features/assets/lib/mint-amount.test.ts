@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIntentKeys } from './idempotency-key';
+import { createIntentKeys } from '../../../shared/lib/intent-keys';
 import { checkMintAmount, mintAllowance } from './mint-amount';
 
 describe('mint amount', () => {

@@ -16,6 +16,7 @@ import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
+import { createIntentKeys } from '../../../shared/lib/intent-keys';
 import { useCreateCustomer } from '../api/use-create-customer';
 import { CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
 import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
@@ -56,6 +57,8 @@ export function CreateCustomerPage() {
   const notify = useNotify();
   const formFailure = useFormFailure();
   const create = useCreateCustomer();
+  // One Idempotency-Key per customer as sent: a retry after a lost answer gets the customer it created, not "e-mail taken".
+  const keyFor = useMemo(() => createIntentKeys(), []);
   const options = useEnumOptions();
   const defaults = useMemo(() => emptyCustomerValues(), []);
   const [step, setStep] = useState(0);
@@ -76,7 +79,8 @@ export function CreateCustomerPage() {
   const submit = useSingleSubmit(
     form.handleSubmit(async (values) => {
       try {
-        const id = (await create.mutateAsync({ body: toCustomerBody(values) })).data;
+        const body = toCustomerBody(values);
+        const id = (await create.mutateAsync({ body, headers: { 'Idempotency-Key': keyFor(body) } })).data;
         // The leave guard is off before navigating away.
         flushSync(() => setDone(true));
         draft.clear();
