@@ -1,4 +1,5 @@
 import { createHash, createHmac, scrypt } from 'node:crypto';
+import { createConcurrencyLimit } from './concurrency-limit';
 
 const KEY_LENGTH = 32;
 const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -26,11 +27,18 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise); at most half of it
+ * derives keys, so a burst of finalizations leaves threads for the file and DNS work of every other request.
+ */
+const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const derivationLimit = createConcurrencyLimit(Math.max(1, Math.floor(THREAD_POOL_SIZE / 2)));
+
+/**
  * Derives the signing key from the passphrase (scrypt, salt = asset id). The caller zeroes the key after use;
  * the passphrase itself is not kept anywhere.
  */
 export function deriveSigningKey(passphrase: string, assetId: string): Promise<Buffer> {
-  return deriveKey(passphrase, assetId);
+  return derivationLimit.run(() => deriveKey(passphrase, assetId));
 }
 
 /** Transaction id of a signed payload: hex SHA-256 of the HMAC-SHA256 signature made with the key. */
