@@ -6,6 +6,8 @@ export interface ExtractWorkerOptions {
   log: ServiceLogger;
   /** How often to look for queued jobs (default 1000 ms). */
   pollIntervalMs?: number;
+  /** Days extracts are kept (EXTRACT_RETENTION_DAYS, default 365); 0 keeps them forever. */
+  retentionDays?: number;
   /** Running jobs whose lock is older than this are taken as abandoned and requeued (default EXTRACT_STALE_MS or 15000). */
   staleAfterMs?: number;
   /** Extra time spent per job before writing, to let tests stop the service mid-job (default EXTRACT_DELAY_MS or 0). */
@@ -26,6 +28,18 @@ export interface ExtractWorker {
    * dropped, so the next start or another worker runs it without waiting for the stale-lock timeout.
    */
   stop(options?: { graceMs?: number }): Promise<void>;
+}
+
+/** Generated extracts are kept a year by default; the registry itself is never removed, so any extract can be made again. */
+const DEFAULT_RETENTION_DAYS = 365;
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of days, 0 or more.`);
+  return value;
 }
 
 function envMs(name: string): number | undefined {
@@ -78,6 +92,8 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
   const delayMs = options.delayMs ?? envMs('EXTRACT_DELAY_MS') ?? 0;
   const renderers = options.renderers ?? pdfRenderers;
   const retryBaseMs = options.retryBaseMs ?? envMs('EXTRACT_RETRY_BASE_MS') ?? 5000;
+  const retentionDays = options.retentionDays ?? envNumber('EXTRACT_RETENTION_DAYS') ?? DEFAULT_RETENTION_DAYS;
+  let lastCleanup = 0;
   const queue = services.extractQueue;
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -124,6 +140,10 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
   async function tick(): Promise<void> {
     try {
       await queue.recoverAbandoned(staleAfterMs);
+      if (retentionDays > 0 && Date.now() - lastCleanup >= CLEANUP_EVERY_MS) {
+        lastCleanup = Date.now();
+        await queue.removeExpired(retentionDays);
+      }
       while (!abort.signal.aborted) {
         const job = await queue.claimNext();
         if (!job) break;

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { customerExtractFiles, registryExtractJobs } from '../db/schema';
 import { PDF_CONTENT_TYPE } from './registry-extracts-service';
 import type { Executor } from '../db/database';
@@ -179,6 +179,22 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
         .returning({ id: registryExtractJobs.id, status: registryExtractJobs.status });
       for (const row of rows) log.warn({ jobId: row.id, status: row.status }, 'recovered abandoned registry extract job');
       return rows.length;
+    },
+
+    /**
+     * Removes what is older than the retention: finished jobs (Ready or Failed) with their extract file, and the
+     * customers' extract files. Ages are on the database's clock. A project whose every extract expired simply has
+     * none until the next is generated (the registry itself is kept; an extract can always be made again).
+     */
+    async removeExpired(retentionDays: number): Promise<{ jobs: number; customerFiles: number }> {
+      const cutoff = sql`now() - (${Math.max(0, Math.round(retentionDays))} * interval '1 day')`;
+      const files = await db.delete(customerExtractFiles).where(lt(customerExtractFiles.createdAt, cutoff)).returning({ id: customerExtractFiles.id });
+      const jobs = await db
+        .delete(registryExtractJobs)
+        .where(and(inArray(registryExtractJobs.status, ['Ready', 'Failed']), lt(registryExtractJobs.finishedAt, cutoff)))
+        .returning({ id: registryExtractJobs.id });
+      if (jobs.length || files.length) log.info({ jobs: jobs.length, customerFiles: files.length, retentionDays }, 'expired registry extracts removed');
+      return { jobs: jobs.length, customerFiles: files.length };
     },
   };
 }
