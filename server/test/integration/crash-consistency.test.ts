@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreateCustomerDto, KycDataDto, KycRecordDto } from '../../../src/api/generated/types.gen';
 import { createContractClient } from '../helpers/contract-client';
 import { freePort } from '../helpers/free-port';
 import { startService, type ServiceProcess } from '../helpers/service-process';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test-database';
+import { postgresServiceEnv, type PostgresServiceEnv } from '../helpers/postgres-service-env';
 import { bondBody, customerBody, kycBody, uniqueEmail, uniqueTag } from '../support/factories';
 import { expectOk } from './support/expect-envelope';
 import { ApiSteps } from './support/api-steps';
@@ -26,28 +23,18 @@ describe.skipIf(!adminUrl)('killed mid-work, restarted', () => {
   const institutionId = randomUUID();
   const apiKey = `crash-${randomUUID()}`;
   const services: ServiceProcess[] = [];
-  let temporary: TemporaryDatabase | undefined;
-  let dataDir: string | undefined;
+  let prepared: PostgresServiceEnv | undefined;
   let db: pg.Client | undefined;
 
   afterAll(async () => {
     await Promise.all(services.map((s) => s.kill()));
     await db?.end();
-    await temporary?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await prepared?.cleanup();
   });
 
   it('leaves every write whole or absent, loses no job or transition, and a retry duplicates nothing', async () => {
-    temporary = await createTemporaryDatabase(adminUrl as string);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'crash-'));
-    const env = {
-      DATABASE_URL: temporary.url,
-      API_KEYS: `${apiKey}:${institutionId}`,
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-dashboard'),
-      LEDGER_SETTLE_MS: '300',
-      EXTRACT_STALE_MS: '1500',
-    };
+    prepared = await postgresServiceEnv(adminUrl as string, { institutionId, apiKey, name: 'crash' });
+    const { env, temporary } = prepared;
     const start = async () => {
       const service = await startService(await freePort(), env, 90_000);
       services.push(service);

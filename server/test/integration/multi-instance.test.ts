@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractClient } from '../helpers/contract-client';
 import { freePort } from '../helpers/free-port';
 import { startService, type ServiceProcess } from '../helpers/service-process';
-import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test-database';
+import { postgresServiceEnv, type PostgresServiceEnv } from '../helpers/postgres-service-env';
 import { expectOk } from './support/expect-envelope';
 import { ApiSteps } from './support/api-steps';
 import { bondBody, customerBody, uniqueEmail, uniqueTag } from '../support/factories';
@@ -23,25 +20,14 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   const institutionId = randomUUID();
   const apiKey = `multi-${randomUUID()}`;
-  let temporary: TemporaryDatabase;
-  let dataDir: string;
+  let prepared: PostgresServiceEnv | undefined;
   let db: pg.Client;
   let instances: ServiceProcess[] = [];
   let steps: ApiSteps[] = [];
 
   beforeAll(async () => {
-    temporary = await createTemporaryDatabase(adminUrl as string);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'multi-instance-'));
-    const env = {
-      DATABASE_URL: temporary.url,
-      API_KEYS: `${apiKey}:${institutionId}`,
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, 'no-dashboard'),
-      // Mints settle within a second, so the ledger's work is part of the run.
-      LEDGER_SETTLE_MS: '300',
-      // A job whose worker stopped heartbeating is taken over after 1.5 s (the last test).
-      EXTRACT_STALE_MS: '1500',
-    };
+    prepared = await postgresServiceEnv(adminUrl as string, { institutionId, apiKey, name: 'multi-instance' });
+    const { env, temporary } = prepared;
     const ports = [await freePort(), await freePort()];
     // Both at once on the empty database: migrations race unless the startup lock orders them.
     const started = await Promise.allSettled(ports.map((port) => startService(port, env, 90_000)));
@@ -56,8 +42,7 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all(instances.map((i) => i.kill()));
     await db?.end();
-    await temporary?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await prepared?.cleanup();
   });
 
   /** Log lines (JSON) of both instances with this message. */

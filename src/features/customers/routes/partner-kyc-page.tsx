@@ -62,6 +62,21 @@ function Receipt({ result }: { result: PartnerKycResultDto }) {
   );
 }
 
+/** Repeatable name/value rows (custom fields, investor experience): up to 50, names 200 and values 2000 characters. */
+function NameValueRows({ name, title, itemLabel }: { name: string; title: string; itemLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <RepeatableRows name={name} title={title} itemLabel={itemLabel} max={50} empty={emptyNameValue}>
+      {(row) => (
+        <FieldGrid>
+          <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
+          <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
+        </FieldGrid>
+      )}
+    </RepeatableRows>
+  );
+}
+
 function ComplianceFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
@@ -94,14 +109,7 @@ function SurveyFields({ prefix }: { prefix: string }) {
           </FieldGrid>
         )}
       </RepeatableRows>
-      <RepeatableRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} max={50} empty={emptyNameValue}>
-        {(row) => (
-          <FieldGrid>
-            <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
-            <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
-          </FieldGrid>
-        )}
-      </RepeatableRows>
+      <NameValueRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} />
     </>
   );
 }
@@ -142,14 +150,7 @@ function NaturalPersonFields() {
         <SurveyFields prefix={`${n}.investmentSurvey`} />
       </Section>
       <Section title={t('customers.partner.customFields')}>
-        <RepeatableRows name={`${n}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} max={50} empty={emptyNameValue}>
-          {(row) => (
-            <FieldGrid>
-              <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
-              <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
-            </FieldGrid>
-          )}
-        </RepeatableRows>
+        <NameValueRows name={`${n}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} />
       </Section>
       <Section title={t('customers.partner.attachments')}>
         <AttachmentsField name={`${n}.attachments`} />
