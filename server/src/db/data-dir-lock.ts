@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -105,8 +105,9 @@ async function readOwner(file: string): Promise<{ owner: LockOwner | null; ageMs
 /**
  * Takes DATA_DIR's lock for this process, or throws DataDirInUseError when a live process holds it. A lock left by a
  * process that is gone (killed, crashed, the machine restarted) is taken over. The file appears whole or not at all
- * (written beside it, then hard-linked into place, which fails if it exists), and a stale one is moved aside before
- * it is removed, so of two processes taking over the same stale lock at once exactly one gets it.
+ * (written beside it, then hard-linked into place, which fails if it exists). Only the holder of a second, short-lived
+ * takeover file (created exclusively) may remove a stale lock, and only after reading it again under that file, so
+ * of several processes taking over the same stale lock at once exactly one gets it.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const file = path.join(dataDir, DATA_DIR_LOCK_FILE);
@@ -120,7 +121,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   const draft = `${file}.${me.token}`;
   await writeFile(draft, `${JSON.stringify(me)}\n`, { mode: 0o600 });
   try {
-    for (let attempt = 0; attempt < 50; attempt += 1) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
       try {
         await link(draft, file);
         return { release: () => releaseIfMine(file, me.token) };
@@ -132,13 +133,13 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
       if (current.owner === null) {
         // Not valid JSON: an old or foreign file, or (briefly) one being written. Wait out the latter.
         if (current.ageMs < UNREADABLE_GRACE_MS) {
-          await new Promise((r) => setTimeout(r, 100));
+          await pause(100);
           continue;
         }
       } else if (await ownerAlive(current.owner)) {
         throw new DataDirInUseError(dataDir, current.owner);
       }
-      await removeStale(file, current.owner?.token ?? null);
+      if (!(await removeStale(file, current.owner?.token ?? null, me.token))) await pause(20);
     }
     throw new Error(`Could not take the lock ${file}: it keeps changing hands.`);
   } finally {
@@ -146,24 +147,32 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A takeover file older than this belongs to a process that died in the few milliseconds of its takeover. */
+const TAKEOVER_GRACE_MS = 5_000;
+
 /**
- * Moves the lock aside and deletes it only if it is still the stale one judged (by token); if another process took
- * the lock over in the meantime, its lock is put back.
+ * Removes the stale lock if this process gets the takeover file and the lock is still the one judged stale (by
+ * token). Returns false when another process is taking over (the caller waits and looks again).
  */
-async function removeStale(file: string, staleToken: string | null): Promise<void> {
-  const aside = `${file}.stale-${randomUUID()}`;
+async function removeStale(file: string, staleToken: string | null, myToken: string): Promise<boolean> {
+  const takeover = `${file}.takeover`;
   try {
-    await rename(file, aside);
+    await writeFile(takeover, myToken, { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = await stat(takeover).then((info) => Date.now() - info.mtimeMs).catch(() => 0);
+    if (age > TAKEOVER_GRACE_MS) await unlink(takeover).catch(() => undefined);
+    return false;
   }
-  const moved = await readOwner(aside);
-  if (moved && moved.owner !== null && moved.owner.token !== staleToken) {
-    // A fresh lock, not the stale one: give it back (fails only if yet another process has locked meanwhile).
-    await link(aside, file).catch(() => undefined);
+  try {
+    const again = await readOwner(file);
+    if (again && (again.owner?.token ?? null) === staleToken) await unlink(file).catch(() => undefined);
+    return true;
+  } finally {
+    await unlink(takeover).catch(() => undefined);
   }
-  await unlink(aside).catch(() => undefined);
 }
 
 async function releaseIfMine(file: string, token: string): Promise<void> {
