@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { ProjectDto, TokenizedAssetDto, TransactionQueryDto, TxDtoPaginatedListResponse } from '../src/api/generated/types.gen';
-import { demoProfile, type DemoProfile } from './support/app';
+import type { ProjectDto, TokenizedAssetDto, TransactionQueryDto } from '../src/api/generated/types.gen';
+import { demoProfile } from './support/app';
 import { expectAccessible } from './support/axe';
+import { expectGridShows, queryApi } from './support/transactions';
 
 // The transactions tab of a project's and an asset's page: the transaction grid fixed on them, loaded only when the
 // tab opens.
@@ -10,29 +11,6 @@ import { expectAccessible } from './support/axe';
 // Two accessibility checks and a dozen reads of the service beside the grid: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function queryApi(request: APIRequestContext, demo: DemoProfile, body: TransactionQueryDto): Promise<TxDtoPaginatedListResponse> {
-  const response = await request.post(`/api/Transaction/institutionId/${demo.institutionId}`, { headers: { 'X-API-KEY': demo.apiKey }, data: body });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: TxDtoPaginatedListResponse }).data;
-}
-
-/** Waits until the grid's first rows are the service's first rows for `body` (read again on every try: the ledger may still settle rows). */
-async function expectGridShows(page: Page, request: APIRequestContext, demo: DemoProfile, body: TransactionQueryDto): Promise<TxDtoPaginatedListResponse> {
-  let answer: TxDtoPaginatedListResponse | undefined;
-  await expect
-    .poll(
-      async () => {
-        answer = await queryApi(request, demo, body);
-        const expected = answer.result.slice(0, 5).map((t) => t.id);
-        const rows = page.getByRole('grid', { name: 'Transactions' }).locator('.MuiDataGrid-row');
-        const shown = (await rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-id') ?? ''))).slice(0, 5);
-        return shown.length > 0 && shown.join() === expected.join() ? 'same rows' : `grid ${shown.join(' ')} / service ${expected.join(' ')}`;
-      },
-      { message: `the grid shows the first rows of ${JSON.stringify(body)}`, timeout: 20_000 },
-    )
-    .toBe('same rows');
-  return answer!;
-}
 
 /** Every script the page loads from now on, with its text (as the browser received it, decompressed). */
 function recordScripts(page: Page): Map<string, Promise<string>> {
