@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -32,6 +32,15 @@ export function TransactionsGrid({
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(() => loadColumnVisibility());
+  const apiRef = useGridApiRef();
+
+  // When the page and the row count change in one render (Back from a short filtered view to page 2 of a long one),
+  // the grid checks the page against the row count it still holds before it takes the new one, clamps the page to
+  // the first and reports that, which would rewrite the URL just gone back to. A layout effect runs before the grid's
+  // own effects: the grid learns the new count first.
+  useLayoutEffect(() => {
+    apiRef.current?.setRowCount(rowCount);
+  }, [apiRef, rowCount]);
 
   const columns = useMemo<GridColDef<TxDto>[]>(
     () =>
@@ -74,6 +83,7 @@ export function TransactionsGrid({
 
   return (
     <DataGrid
+      apiRef={apiRef}
       aria-label={t('transactions.title')}
       rows={rows}
       columns={columns}

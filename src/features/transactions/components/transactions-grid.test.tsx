@@ -1,0 +1,75 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TxDto } from '../../../api/generated/types.gen';
+import { renderWithProviders } from '../../../test/render';
+import type { TxListParams } from '../lib/transaction-list';
+import { TransactionsGrid } from './transactions-grid';
+
+// Back from a short filtered view (one page) to the second page of a long one: the page and the row count change in
+// one render. The grid must not check the restored page against the short view's count, clamp it to the first page
+// and report that back (which would rewrite the URL the user just went back to).
+
+function tx(index: number): TxDto {
+  return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    txId: `TX${index}`,
+    institutionId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+    projectId: null,
+    tokenizedAssetId: null,
+    unitName: null,
+    txAction: 'TxAsset',
+    txStatus: 'Failed',
+    blockchain: 'Algorand',
+    fromAddress: null,
+    toAddress: null,
+    amount: index,
+    fee: null,
+    note: null,
+    retryCount: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    confirmedAt: null,
+  };
+}
+
+function listAt(page: number, setPage: (page: number) => void): TxListParams {
+  return { page, pageSize: 25, sort: 'amount', order: 'desc', setPage, setPageSize: vi.fn(), setSort: vi.fn() } as unknown as TxListParams;
+}
+
+type View = { rows: TxDto[]; rowCount: number; page: number };
+
+/** The grid as a page holds it; `show` swaps the view the way a Back navigation does: rows, count and page at once. */
+function renderGrid(first: View, setPage: (page: number) => void) {
+  let show: (view: View) => void = () => {};
+  function Harness() {
+    const [view, setView] = useState(first);
+    show = setView;
+    return <TransactionsGrid rows={view.rows} rowCount={view.rowCount} loading={false} list={listAt(view.page, setPage)} onOpen={vi.fn()} />;
+  }
+  renderWithProviders(<Harness />);
+  return { show: (view: View) => act(() => show(view)) };
+}
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('TransactionsGrid', () => {
+  it('keeps a restored page when the row count grows in the same render', async () => {
+    const setPage = vi.fn();
+    const grid = renderGrid({ rows: Array.from({ length: 8 }, (_, i) => tx(i)), rowCount: 8, page: 0 }, setPage);
+    expect(await screen.findByText('1–8 of 8')).toBeTruthy();
+
+    await grid.show({ rows: Array.from({ length: 25 }, (_, i) => tx(100 + i)), rowCount: 600, page: 1 });
+    await settle();
+    expect(screen.getByText('26–50 of 600')).toBeTruthy();
+    expect(setPage).not.toHaveBeenCalled();
+  });
+
+  it('reports the page a user moves to', async () => {
+    const setPage = vi.fn();
+    renderGrid({ rows: Array.from({ length: 25 }, (_, i) => tx(i)), rowCount: 600, page: 0 }, setPage);
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    expect(setPage).toHaveBeenCalledWith(1);
+  });
+});
