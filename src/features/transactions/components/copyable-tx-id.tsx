@@ -1,12 +1,13 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { useNotify } from '../../../shared/ui/notifications';
 
-/** A transaction id in monospace, with a button that copies the whole id. */
+/**
+ * A transaction id in monospace, with a button that copies the whole id. It is in every row of the grid, so it is
+ * plain elements (no styled Stack, the browser's own tooltip instead of MUI's): 25 of them render on every page change.
+ */
 export function CopyableTxId({ txId }: { txId: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -15,21 +16,20 @@ export function CopyableTxId({ txId }: { txId: string }) {
     notify({ message: t('transactions.copied'), severity: 'success' });
   };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <span style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
       <LedgerId value={txId} />
-      <Tooltip title={t('transactions.copy', { txId })}>
-        <IconButton
-          size="small"
-          aria-label={t('transactions.copy', { txId })}
-          onClick={(event) => {
-            // Copying must not open the row's side panel.
-            event.stopPropagation();
-            void copy();
-          }}
-        >
-          <ContentCopyIcon fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
+      <IconButton
+        size="small"
+        aria-label={t('transactions.copy', { txId })}
+        title={t('transactions.copy', { txId })}
+        onClick={(event) => {
+          // Copying must not open the row's side panel.
+          event.stopPropagation();
+          void copy();
+        }}
+      >
+        <ContentCopyIcon fontSize="inherit" />
+      </IconButton>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
 import { useLayoutEffect, useMemo, useState } from 'react';
@@ -58,11 +57,12 @@ export function TransactionsGrid({
             align: 'right',
             headerAlign: 'right',
             renderCell: ({ row }) => (
-              <Typography component="span" variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              // A plain span (the cell sets the font): a styled one per row costs on every page change.
+              <span style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {/* Exact: every digit the service stores, never rounded to a display precision. */}
                 {format.amount(row.amount, 20)}
                 {row.amount !== null && row.unitName ? ` ${row.unitName}` : ''}
-              </Typography>
+              </span>
             ),
           },
           { field: 'fromAddress', minWidth: 150, renderCell: ({ row }) => (row.fromAddress ? <LedgerId value={row.fromAddress} /> : t('common.none')) },
