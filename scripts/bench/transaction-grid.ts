@@ -30,7 +30,7 @@ const DAY = 86_400_000;
 const firstPage = (filters: TransactionQueryDto): TransactionQueryDto => ({ take: 25, skip: 0, sortPath: 'createdAt', sortDirection: 'desc', ...filters });
 
 interface Change {
-  kind: 'status' | 'action' | 'text search' | 'time range';
+  kind: 'status' | 'action' | 'text search' | 'pasted search' | 'time range';
   /** What the service is asked for once the change is applied. */
   filters: TransactionQueryDto;
   /** Does it in the page, as a user would. */
@@ -58,10 +58,12 @@ function changes(round: number, now: number): Change[] {
     ['Stake', 'Stake'],
   ] as const;
   const texts = ['Coupon payment', 'Custody', 'Investor request', 'Quarterly', '1A2B'];
+  const pastes = ['Quarterly rebal', 'Investor req', 'Coupon pay', 'Custody tr', '2B3C'];
   const days = [1, 3, 7, 14, 30];
   const status = statuses[round % statuses.length];
   const [action, actionLabel] = actions[round % actions.length];
   const text = texts[round % texts.length];
+  const pasted = pastes[round % pastes.length];
   // Whole minutes (the field's precision), so the page sends exactly this instant.
   const from = Math.floor((now - days[round % days.length] * DAY) / 60_000) * 60_000;
   return [
@@ -73,6 +75,18 @@ function changes(round: number, now: number): Change[] {
       apply: async (page) => {
         // Entered at once (pasted, or the last key of a word): the measure starts at that input.
         await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+      },
+    },
+    {
+      kind: 'pasted search',
+      // A transaction id's tail or a wallet fragment pasted into the search field: searched at once, no typing pause.
+      filters: { searchText: pasted },
+      apply: async (page) => {
+        await page.getByRole('searchbox', { name: 'Search' }).evaluate((input: HTMLInputElement, text) => {
+          // What a paste does to the field: its value set, then one input event of type insertFromPaste.
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+          input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: text }));
+        }, pasted);
       },
     },
     {

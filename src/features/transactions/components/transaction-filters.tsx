@@ -10,7 +10,11 @@ import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, t
 import { FilterTextField } from './filter-text-field';
 
 /** Every filter of the transaction query, bound to the URL list state. Fixed filters (a project's tab) are hidden. */
-export function TransactionFilters({ list, hide = [] }: { list: TxListParams; hide?: readonly TxFilterKey[] }) {
+/**
+ * `onSearchNow` is told the text that should be searched without waiting for the typing to pause: text pasted into
+ * the search field, or Enter pressed in it.
+ */
+export function TransactionFilters({ list, hide = [], onSearchNow }: { list: TxListParams; hide?: readonly TxFilterKey[]; onSearchNow?: (text: string) => void }) {
   const { t } = useTranslation();
   const errors = filterErrors(list.filters);
   const value = (key: TxFilterKey) => list.filters[key] ?? '';
@@ -41,7 +45,13 @@ export function TransactionFilters({ list, hide = [] }: { list: TxListParams; hi
           label={t('transactions.filters.search')}
           placeholder={t('transactions.filters.searchHelp')}
           value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
+          onChange={(e) => {
+            if ((e.nativeEvent as InputEvent).inputType === 'insertFromPaste') onSearchNow?.(e.target.value);
+            list.setSearch(e.target.value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onSearchNow?.(list.search);
+          }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 200 } }}
         />
       </Grid>

@@ -40,7 +40,9 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const format = useFormat();
   const fixedKey = fixed ? fixedFilterKey(fixed) : undefined;
   const list = useListParams({ sortFields: TX_SORT_PATHS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: TX_PAGE_SIZES, filterKeys: filterKeysBeside(fixedKey) });
-  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS);
+  // Typing waits for a pause; pasted text and Enter search at once.
+  const [searchNow, setSearchNow] = useState<string | null>(null);
+  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS, (text) => text === searchNow);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<TxDto | null>(null);
@@ -98,7 +100,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   return (
     <>
       {header?.(exportButton)}
-      <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} />
+      <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} onSearchNow={setSearchNow} />
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
           {query.data

@@ -1,0 +1,31 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDebouncedValue } from './use-debounced-value';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useDebouncedValue', () => {
+  it('follows the value once it has stopped changing for the delay', () => {
+    const view = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: 'a' } });
+    view.rerender({ value: 'ab' });
+    act(() => vi.advanceTimersByTime(200));
+    view.rerender({ value: 'abc' });
+    act(() => vi.advanceTimersByTime(200));
+    expect(view.result.current).toBe('a');
+    act(() => vi.advanceTimersByTime(50));
+    expect(view.result.current).toBe('abc');
+  });
+
+  it('takes a value marked immediate at once, and debounces the next change from there', () => {
+    const pasted = new Set(['TX-PASTED']);
+    const view = renderHook(({ value }) => useDebouncedValue(value, 250, (v) => pasted.has(v)), { initialProps: { value: '' } });
+    view.rerender({ value: 'TX-PASTED' });
+    expect(view.result.current).toBe('TX-PASTED');
+    view.rerender({ value: 'TX-PASTED2' });
+    act(() => vi.advanceTimersByTime(100));
+    expect(view.result.current).toBe('TX-PASTED');
+    act(() => vi.advanceTimersByTime(150));
+    expect(view.result.current).toBe('TX-PASTED2');
+  });
+});
