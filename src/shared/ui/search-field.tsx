@@ -10,6 +10,7 @@ export interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  maxLength?: number;
   sx?: SxProps<Theme>;
 }
 
@@ -18,7 +19,7 @@ export interface SearchFieldProps {
  * because TextField always brings Select (with Menu, Popover and Modal), ~10 KB compressed that a list page
  * does not use before its first paint.
  */
-export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, maxLength, sx }: SearchFieldProps) {
   const id = useId();
   return (
     <FormControl variant="outlined" sx={sx}>
@@ -29,6 +30,7 @@ export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
         label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        inputProps={maxLength ? { maxLength } : undefined}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon />

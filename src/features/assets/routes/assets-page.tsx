@@ -2,9 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import TokenIcon from '@mui/icons-material/Token';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,7 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -24,6 +21,8 @@ import { assetKind } from '../../../shared/lib/asset-kind';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchField } from '../../../shared/ui/search-field';
+import { SelectField } from '../../../shared/ui/select-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useAssets } from '../api/use-assets';
 import { useProjectOptions } from '../api/use-project-options';
@@ -48,6 +47,13 @@ export function AssetsPage() {
   );
   const newHref = paths.assetNew(state.projectId || undefined);
   const selectedProject = state.projectId ? projectNames.get(state.projectId) : undefined;
+  // A project chosen in the URL stays the choice shown while the project names load (a native select would otherwise
+  // show its first option, "All projects", over a filtered list).
+  const projectChoices = [
+    { value: '', label: t('assets.allProjects') },
+    ...(state.projectId && !projectNames.has(state.projectId) ? [{ value: state.projectId, label: projects.isPending ? t('common.loading') : state.projectId }] : []),
+    ...(projects.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+  ];
 
   const sortBy = (field: AssetSortField) =>
     update({ sort: field, direction: field === state.sort ? (state.direction === 'asc' ? 'desc' : 'asc') : field === 'createdAt' || field === 'totalSupply' ? 'desc' : 'asc' });
@@ -154,23 +160,14 @@ export function AssetsPage() {
       />
       {institutionId ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <TextField
-            type="search"
-            label={t('assets.searchLabel')}
-            value={state.query}
-            onChange={(e) => update({ query: e.target.value })}
-            sx={{ maxWidth: { sm: 360 } }}
-            fullWidth
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          <SearchField label={t('assets.searchLabel')} value={state.query} onChange={(query) => update({ query })} sx={{ width: '100%', maxWidth: { sm: 360 } }} />
+          <SelectField
+            label={t('assets.projectFilter')}
+            value={state.projectId}
+            options={projectChoices}
+            onChange={(projectId) => update({ projectId })}
+            sx={{ minWidth: 220 }}
           />
-          <TextField select label={t('assets.projectFilter')} value={state.projectId} onChange={(e) => update({ projectId: e.target.value })} sx={{ minWidth: 220 }}>
-            <MenuItem value="">{t('assets.allProjects')}</MenuItem>
-            {(projects.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
           {assets.data ? (
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
               {t('assets.count', { count: visible.length })}

@@ -1,10 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import PersonOffIcon from '@mui/icons-material/PersonOff';
 import SearchIcon from '@mui/icons-material/Search';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,10 +10,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -23,7 +19,10 @@ import { Link as RouterLink } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
+import { ListPager } from '../../../shared/ui/list-pager';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SearchField } from '../../../shared/ui/search-field';
+import { SelectField } from '../../../shared/ui/select-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useCustomers } from '../api/use-customers';
 import { KycStatusChip } from '../components/kyc-status-chip';
@@ -123,15 +122,14 @@ export function CustomersPage() {
             ))}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
+        <ListPager
           count={customers.data.count}
-          page={Math.min(state.page, Math.max(0, Math.ceil(customers.data.count / state.pageSize) - 1))}
-          rowsPerPage={state.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_e, page) => state.setPage(page)}
-          onRowsPerPageChange={(e) => state.setPageSize(Number(e.target.value))}
-          labelRowsPerPage={t('customers.pageSize')}
+          page={state.page}
+          pageSize={state.pageSize}
+          pageSizes={PAGE_SIZES}
+          pageSizeLabel={t('customers.pageSize')}
+          onPageChange={(page) => state.setPage(page)}
+          onPageSizeChange={(size) => state.setPageSize(size)}
         />
       </TableContainer>
     );
@@ -151,27 +149,14 @@ export function CustomersPage() {
       />
       {institutionId ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <TextField
-            type="search"
-            label={t('customers.searchLabel')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            sx={{ minWidth: { sm: 320 } }}
-            slotProps={{ htmlInput: { maxLength: 64 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-          />
-          <TextField
-            select
+          <SearchField label={t('customers.searchLabel')} value={text} onChange={setText} maxLength={64} sx={{ minWidth: { sm: 320 } }} />
+          <SelectField
             label={t('customers.searchIn')}
             value={state.searchField}
-            onChange={(e) => state.setSearch(text, e.target.value as CustomerSearchField)}
+            options={SEARCH_FIELDS.map((f) => ({ value: f, label: t(`customers.searchFields.${f}`) }))}
+            onChange={(value) => state.setSearch(text, value as CustomerSearchField)}
             sx={{ minWidth: 180 }}
-          >
-            {SEARCH_FIELDS.map((f) => (
-              <MenuItem key={f} value={f}>
-                {t(`customers.searchFields.${f}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {customers.data ? (
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
               {t('customers.count', { count: customers.data.count })}

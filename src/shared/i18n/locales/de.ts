@@ -38,6 +38,7 @@ export const de: Translation<typeof en> = {
     yes: 'Ja',
     no: 'Nein',
   },
+  pager: { rowsPerPage: 'Zeilen pro Seite', range: '{{from}}–{{to}} von {{total}}', previous: 'Zur vorherigen Seite', next: 'Zur nächsten Seite' },
   theme: { toggle: 'Farbmodus: {{mode}} (zum Wechseln klicken)', system: 'System', light: 'hell', dark: 'dunkel', title: 'Darstellung' },
   validation: {
     required: 'Pflichtfeld.',

@@ -37,6 +37,7 @@ export const enCore = {
     yes: 'Yes',
     no: 'No',
   },
+  pager: { rowsPerPage: 'Rows per page', range: '{{from}}–{{to}} of {{total}}', previous: 'Go to previous page', next: 'Go to next page' },
   theme: { toggle: 'Colour mode: {{mode}} (click to change)', system: 'system', light: 'light', dark: 'dark', title: 'Appearance' },
   validation: {
     required: 'Required.',
