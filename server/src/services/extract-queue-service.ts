@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { customerExtractFiles, registryExtractJobs } from '../db/schema';
 import { inBatches } from './in-batches';
@@ -29,10 +30,11 @@ export interface JobOutput {
 const MAX_REASON_LENGTH = 500;
 
 /**
- * Customer files per INSERT: 500 rows (9 parameters each, far below PostgreSQL's 65535) and at most 16 MB of PDFs,
- * so one statement stays a reasonable message for PostgreSQL and PGlite alike.
+ * Customer files per INSERT: at most 500 rows (9 parameters each, far below PostgreSQL's 65535) and 1 MB of PDFs.
+ * The byte limit is for the embedded PGlite, which runs each statement on the event loop at about 0.2 ms per KB:
+ * one statement with every file of a large project would stall the API for seconds.
  */
-const CUSTOMER_FILE_BATCH = { maxItems: 500, maxBytes: 16 * 1024 * 1024, sizeOf: (file: CustomerFileOutput) => file.content.length };
+const CUSTOMER_FILE_BATCH = { maxItems: 500, maxBytes: 1024 * 1024, sizeOf: (file: CustomerFileOutput) => file.content.length };
 
 /** The database's clock: job times are stamped and compared on it, never on an instance's own clock. */
 async function databaseNow(executor: Executor): Promise<Date> {
@@ -114,7 +116,9 @@ export function createExtractQueueService({ db, log }: ServiceDeps) {
         if (updated.length === 0) return false;
         // One multi-row INSERT per batch instead of one round trip per customer: a project with thousands of
         // holders kept its transaction (and a pool connection) open for thousands of statements.
-        for (const batch of inBatches(output.customerFiles, CUSTOMER_FILE_BATCH)) {
+        for (const [index, batch] of inBatches(output.customerFiles, CUSTOMER_FILE_BATCH).entries()) {
+          // Between batches, let waiting requests through (PGlite would otherwise run them all in one go).
+          if (index > 0) await setImmediate();
           // Names carry the job id, so a clash means a bug: keep the earlier file rather than overwrite it.
           const inserted = await tx
             .insert(customerExtractFiles)
