@@ -4,7 +4,7 @@ import type { CustomerExtractModel, ExtractAsset, RegistryExtractModel } from '.
 import { createPdfRenderPool, defaultRenderThreads, PdfRenderPoolClosed, type PdfRenderPool } from '../../src/pdf/pdf-render-pool';
 import { renderDocument } from '../../src/pdf/render-request';
 import { pdfPageTexts } from './support/pdf-text';
-import { eventually, osThreadsNamed } from './support/render-threads';
+import { eventually, osThreadsNamed } from '../support/render-threads';
 
 const asOf = new Date('2026-11-24T03:00:00Z');
 

@@ -23,3 +23,18 @@ export async function eventually(probe: () => boolean, timeoutMs = 2_000): Promi
   }
   return true;
 }
+
+/** Threads named `name` in every process of process group `pgid` (a service spawned with its own group). */
+export function osThreadsNamedInGroup(name: string, pgid: number): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (pgrp === pgid) total += osThreadsNamed(name, Number(pid));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
