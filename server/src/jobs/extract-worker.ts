@@ -1,4 +1,4 @@
-import { createPdfRenderPool, defaultRenderThreads, PdfRenderPoolClosed, type PdfRenderPool } from '../pdf/pdf-render-pool';
+import { createPdfRenderPool, defaultRenderThreads, parseRenderThreads, PdfRenderPoolClosed, type PdfRenderPool } from '../pdf/pdf-render-pool';
 import type { ClaimedJob } from '../services/extract-queue-service';
 import type { Services, ServiceLogger } from '../services/index';
 import { buildExtractFiles, pooledRenderers, type ExtractRenderers } from './registry-extract-job';
@@ -58,15 +58,6 @@ function envMs(name: string): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
-/** EXTRACT_RENDER_THREADS: a whole number, 1 or more. */
-function envThreads(): number | undefined {
-  const raw = process.env.EXTRACT_RENDER_THREADS;
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error('EXTRACT_RENDER_THREADS must be a whole number, 1 or more.');
-  return value;
-}
-
 class StopRequested extends Error {}
 
 /** Resolves after ms, or rejects with StopRequested when the signal aborts first. */
@@ -108,7 +99,7 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
   const staleAfterMs = options.staleAfterMs ?? envMs('EXTRACT_STALE_MS') ?? 15_000;
   const heartbeatMs = Math.max(200, Math.floor(staleAfterMs / 4));
   const delayMs = options.delayMs ?? envMs('EXTRACT_DELAY_MS') ?? 0;
-  const renderPool = options.renderers ? null : createPdfRenderPool({ size: options.renderThreads ?? envThreads() ?? defaultRenderThreads() });
+  const renderPool = options.renderers ? null : createPdfRenderPool({ size: options.renderThreads ?? parseRenderThreads(process.env.EXTRACT_RENDER_THREADS) ?? defaultRenderThreads() });
   const renderers = options.renderers ?? pooledRenderers(renderPool!);
   const retryBaseMs = options.retryBaseMs ?? envMs('EXTRACT_RETRY_BASE_MS') ?? 5000;
   const retentionDays = options.retentionDays ?? envNumber('EXTRACT_RETENTION_DAYS') ?? DEFAULT_RETENTION_DAYS;

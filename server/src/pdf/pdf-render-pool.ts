@@ -32,6 +32,14 @@ export function defaultRenderThreads(cores = availableParallelism()): number {
   return Math.min(4, Math.max(1, cores - 1));
 }
 
+/** EXTRACT_RENDER_THREADS: unset or empty for the default, else a whole number from 1 to 64. */
+export function parseRenderThreads(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 64) throw new Error(`EXTRACT_RENDER_THREADS "${raw}" must be a whole number from 1 to 64.`);
+  return value;
+}
+
 interface Task {
   id: number;
   request: RenderRequest;

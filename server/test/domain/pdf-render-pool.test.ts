@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerExtractModel, ExtractAsset, RegistryExtractModel } from '../../src/pdf/extract-model';
-import { createPdfRenderPool, defaultRenderThreads, PdfRenderPoolClosed, type PdfRenderPool } from '../../src/pdf/pdf-render-pool';
+import { createPdfRenderPool, defaultRenderThreads, parseRenderThreads, PdfRenderPoolClosed, type PdfRenderPool } from '../../src/pdf/pdf-render-pool';
 import { renderDocument } from '../../src/pdf/render-request';
 import { pdfPageTexts } from './support/pdf-text';
 import { eventually, osThreadsNamed } from '../support/render-threads';
@@ -125,5 +125,12 @@ describe('PDF render threads', () => {
     expect(defaultRenderThreads(2)).toBe(1);
     expect(defaultRenderThreads(4)).toBe(3);
     expect(defaultRenderThreads(64)).toBe(4);
+  });
+
+  it('take their number from EXTRACT_RENDER_THREADS, refusing what is not a whole number from 1 to 64', () => {
+    expect(parseRenderThreads(undefined)).toBeUndefined();
+    expect(parseRenderThreads(' ')).toBeUndefined();
+    expect(parseRenderThreads('3')).toBe(3);
+    for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => parseRenderThreads(bad)).toThrow(`EXTRACT_RENDER_THREADS "${bad}" must be a whole number from 1 to 64.`);
   });
 });
