@@ -1,6 +1,7 @@
+import { createPdfRenderPool, defaultRenderThreads, parseRenderThreads, PdfRenderPoolClosed, type PdfRenderPool } from '../pdf/pdf-render-pool';
 import type { ClaimedJob } from '../services/extract-queue-service';
 import type { Services, ServiceLogger } from '../services/index';
-import { buildExtractFiles, pdfRenderers, type ExtractRenderers } from './registry-extract-job';
+import { buildExtractFiles, pooledRenderers, type ExtractRenderers } from './registry-extract-job';
 
 export interface ExtractWorkerOptions {
   log: ServiceLogger;
@@ -12,8 +13,14 @@ export interface ExtractWorkerOptions {
   staleAfterMs?: number;
   /** Extra time spent per job before writing, to let tests stop the service mid-job (default EXTRACT_DELAY_MS or 0). */
   delayMs?: number;
-  /** PDF writers (tests inject failing ones). */
+  /** PDF writers (tests inject failing ones). Default: worker threads (see renderThreads), started on the first job. */
   renderers?: ExtractRenderers;
+  /**
+   * Worker threads writing PDFs, so that writing never blocks the API or the job's heartbeat (default
+   * EXTRACT_RENDER_THREADS, else one per core beyond the first, 1 to 4). They load the fonts once and are kept
+   * until stop(), which terminates them.
+   */
+  renderThreads?: number;
   /**
    * Base of the retry backoff: after failed attempt n the job waits 2^n * this before the next attempt
    * (default EXTRACT_RETRY_BASE_MS or 5000, i.e. 10 s, 20 s, ...).
@@ -28,6 +35,8 @@ export interface ExtractWorker {
    * dropped, so the next start or another worker runs it without waiting for the stale-lock timeout.
    */
   stop(options?: { graceMs?: number }): Promise<void>;
+  /** The render threads, when the worker writes on its own (no renderers given); null otherwise. */
+  readonly renderPool: PdfRenderPool | null;
 }
 
 /** Generated extracts are kept a year by default; the registry itself is never removed, so any extract can be made again. */
@@ -90,7 +99,8 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
   const staleAfterMs = options.staleAfterMs ?? envMs('EXTRACT_STALE_MS') ?? 15_000;
   const heartbeatMs = Math.max(200, Math.floor(staleAfterMs / 4));
   const delayMs = options.delayMs ?? envMs('EXTRACT_DELAY_MS') ?? 0;
-  const renderers = options.renderers ?? pdfRenderers;
+  const renderPool = options.renderers ? null : createPdfRenderPool({ size: options.renderThreads ?? parseRenderThreads(process.env.EXTRACT_RENDER_THREADS) ?? defaultRenderThreads() });
+  const renderers = options.renderers ?? pooledRenderers(renderPool!);
   const retryBaseMs = options.retryBaseMs ?? envMs('EXTRACT_RETRY_BASE_MS') ?? 5000;
   const retentionDays = options.retentionDays ?? envNumber('EXTRACT_RETENTION_DAYS') ?? DEFAULT_RETENTION_DAYS;
   let lastCleanup = 0;
@@ -121,7 +131,8 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
       if (stored) log.info({ jobId: job.id, fileName: output.fileName, customerFiles: output.customerFiles.length }, 'registry extract ready');
       else log.warn({ jobId: job.id }, 'registry extract finished after the job was taken over; result dropped');
     } catch (error) {
-      if (error instanceof StopRequested) {
+      // Stopping: the wait was cut short, or the render threads were terminated with the document half written.
+      if (error instanceof StopRequested || (abort.signal.aborted && error instanceof PdfRenderPoolClosed)) {
         await queue.release(job);
         log.info({ jobId: job.id }, 'registry extract job released for the next start');
         return;
@@ -163,10 +174,15 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
 
   schedule(0);
   return {
+    renderPool,
     async stop({ graceMs }: { graceMs?: number } = {}) {
       abort.abort();
       if (timer) clearTimeout(timer);
-      if (graceMs === undefined) return current;
+      if (graceMs === undefined) {
+        await current;
+        await renderPool?.close();
+        return;
+      }
       let graceTimer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
         current.then(() => true),
@@ -174,9 +190,15 @@ export function startExtractWorker(services: Services, options: ExtractWorkerOpt
       ]);
       clearTimeout(graceTimer);
       const job = running;
-      if (finished || !job) return;
-      await queue.release(job);
-      log.warn({ jobId: job.id }, 'registry extract job still running at shutdown: handed back for the next start');
+      if (!finished && job) {
+        await queue.release(job);
+        log.warn({ jobId: job.id }, 'registry extract job still running at shutdown: handed back for the next start');
+      }
+      if (!renderPool) return;
+      // The document being written is abandoned with its thread; the job, handed back above, then ends at once,
+      // so nothing of it touches the database after stop() (the caller closes the database next).
+      await renderPool.close();
+      if (!finished) await current;
     },
   };
 }
