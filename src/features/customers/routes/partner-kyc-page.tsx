@@ -93,7 +93,10 @@ function ComplianceFields({ prefix }: { prefix: string }) {
   );
 }
 
-/** The investment survey (interface 2.9): investment experience by kind of investment, and the investor's experience. */
+/**
+ * The investment survey (interface 2.9), all of it: investment experience by kind of investment, the investor's
+ * experience, the survey's own custom fields, when it was last changed and the partner's key for it.
+ */
 function SurveyFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
@@ -101,6 +104,10 @@ function SurveyFields({ prefix }: { prefix: string }) {
       <Typography variant="body2" color="text.secondary">
         {t('customers.partner.surveyIntro')}
       </Typography>
+      <FieldGrid>
+        <Cell><DateInput name={`${prefix}.modified`} label={t('customers.partner.surveyModified')} /></Cell>
+        <Cell><TextInput name={`${prefix}.key`} label={t('customers.partner.surveyKey')} help={t('customers.partner.surveyKeyHelp')} max={200} /></Cell>
+      </FieldGrid>
       <RepeatableRows name={`${prefix}.investmentExperience`} title={t('customers.partner.investmentExperience')} itemLabel={t('customers.partner.investmentItem')} max={50} empty={emptyExperience}>
         {(row) => (
           <FieldGrid>
@@ -110,6 +117,33 @@ function SurveyFields({ prefix }: { prefix: string }) {
         )}
       </RepeatableRows>
       <NameValueRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} />
+      <NameValueRows name={`${prefix}.customFields`} title={t('customers.partner.surveyCustomFields')} itemLabel={t('customers.partner.surveyCustomField')} />
+    </>
+  );
+}
+
+/** One person of the company: who they are, their compliance flags, custom fields and investment survey. */
+function SubPersonFields({ row }: { row: string }) {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  return (
+    <>
+      <FieldGrid>
+        <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
+        <Cell><TextInput name={`${row}.person.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
+        <Cell><TextInput name={`${row}.person.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
+        <Cell><TextInput name={`${row}.person.birthDate`} label={t('customers.fields.birthDate')} max={64} /></Cell>
+        <Cell><TextInput name={`${row}.person.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
+        <Cell><CountryInput name={`${row}.person.nationality`} label={t('customers.fields.nationality')} /></Cell>
+        <Cell><TextInput name={`${row}.person.email`} label={t('customers.fields.email')} max={64} /></Cell>
+        <Cell><CheckInput name={`${row}.person.compliance.pep`} label={t('customers.partner.pep')} /></Cell>
+        <Cell><CheckInput name={`${row}.person.compliance.sanction`} label={t('customers.partner.sanction')} /></Cell>
+      </FieldGrid>
+      <NameValueRows name={`${row}.person.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3 }}>
+        {t('customers.partner.survey')}
+      </Typography>
+      <SurveyFields prefix={`${row}.person.investmentSurvey`} />
     </>
   );
 }
@@ -161,7 +195,6 @@ function NaturalPersonFields() {
 
 function LegalPersonFields() {
   const { t } = useTranslation();
-  const options = useEnumOptions();
   const l = 'legalPerson';
   return (
     <Stack spacing={2}>
@@ -189,19 +222,7 @@ function LegalPersonFields() {
       </Section>
       <Section title={t('customers.partner.subPersons')}>
         <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson}>
-          {(row) => (
-            <FieldGrid>
-              <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
-              <Cell><TextInput name={`${row}.person.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
-              <Cell><TextInput name={`${row}.person.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
-              <Cell><TextInput name={`${row}.person.birthDate`} label={t('customers.fields.birthDate')} max={64} /></Cell>
-              <Cell><TextInput name={`${row}.person.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
-              <Cell><CountryInput name={`${row}.person.nationality`} label={t('customers.fields.nationality')} /></Cell>
-              <Cell><TextInput name={`${row}.person.email`} label={t('customers.fields.email')} max={64} /></Cell>
-              <Cell><CheckInput name={`${row}.person.compliance.pep`} label={t('customers.partner.pep')} /></Cell>
-              <Cell><CheckInput name={`${row}.person.compliance.sanction`} label={t('customers.partner.sanction')} /></Cell>
-            </FieldGrid>
-          )}
+          {(row) => <SubPersonFields row={row} />}
         </RepeatableRows>
       </Section>
       <Section title={t('customers.partner.attachments')}>
@@ -223,7 +244,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const [result, setResult] = useState<PartnerKycResultDto | null>(null);
   const [, setStep] = useState(0);
 
-  const resolver = useMemo(() => partnerResolver(company, customer.id, (rule) => t(`customers.rules.${rule}`)), [company, customer.id, t]);
+  const resolver = useMemo(() => partnerResolver(company, customer.id), [company, customer.id]);
   const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
   const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults);
 

@@ -609,7 +609,6 @@ export const de: Translation<typeof en> = {
       lei: 'Dieser LEI ist ungültig: Die Prüfziffern nach ISO 17442 stimmen nicht.',
       percentage: 'Geben Sie einen Prozentsatz zwischen 0 und 100 ein, etwa 25 oder 12,5.',
       percentageTotal: 'Die Anteile ergeben zusammen {{total}} %, mehr als 100 %.',
-      experienceTypeRequired: 'Geben Sie den Code der Anlageart ein, um die es in dieser Zeile geht.',
     },
     create: {
       title: 'Neuer Kunde',
@@ -713,6 +712,7 @@ export const de: Translation<typeof en> = {
       customerIntro: 'So wird der Kunde angelegt. Jeder Schritt lässt sich noch ändern.',
       kycIntro: 'So wird gespeichert. Kennungen sind maskiert; zum Prüfen einblenden.',
       partnerIntro: 'So wird an den Partner gesendet. Kennungen sind maskiert; zum Prüfen einblenden.',
+      notGiven: 'nicht angegeben',
       labels: {
         type: 'Art',
         salutation: 'Anrede',
@@ -832,6 +832,8 @@ export const de: Translation<typeof en> = {
         subPersons: 'Person der Firma',
         person: 'Person',
         role: 'Rolle',
+        modified: 'Zuletzt geändert am',
+        key: 'Schlüssel',
       },
     },
     partner: {
@@ -865,7 +867,12 @@ export const de: Translation<typeof en> = {
       investmentExperience: 'Erfahrung nach Anlageart',
       investmentItem: 'Anlageart',
       experienceType: 'Anlageart (Code)',
-      experienceTypeHelp: 'Der ganzzahlige Code des Partners für die Anlageart.',
+      experienceTypeHelp: 'Der ganzzahlige Code des Partners für die Anlageart; darf leer bleiben.',
+      surveyModified: 'Befragung zuletzt geändert am',
+      surveyKey: 'Schlüssel der Befragung',
+      surveyKeyHelp: 'Der Schlüssel des Partners für diese Befragung, falls er einen vergeben hat.',
+      surveyCustomFields: 'Weitere Antworten der Befragung',
+      surveyCustomField: 'Antwort der Befragung',
       knowledge: 'Hat Kenntnisse und Erfahrung mit dieser Anlageart',
       knowledgeHelp: 'Nicht ankreuzen, wenn die Person keine hat.',
       reviewTitle: 'Überprüfen',

@@ -84,7 +84,6 @@ export const enCustomers = {
     lei: 'This LEI is not valid: its ISO 17442 check digits do not match.',
     percentage: 'Enter a percentage between 0 and 100, such as 25 or 12.5.',
     percentageTotal: 'The percentages add up to {{total}}%, more than 100%.',
-    experienceTypeRequired: 'Enter the code of the kind of investment this row is about.',
   },
   create: {
     title: 'New customer',
@@ -188,6 +187,7 @@ export const enCustomers = {
     customerIntro: 'This is what will be created. Go back to any step to change it.',
     kycIntro: 'This is what will be saved. Identifiers are masked; reveal them to check.',
     partnerIntro: 'This is what will be sent to the partner. Identifiers are masked; reveal them to check.',
+    notGiven: 'not given',
     labels: {
       type: 'Kind',
       salutation: 'Salutation',
@@ -307,6 +307,8 @@ export const enCustomers = {
       subPersons: 'Person of the company',
       person: 'Person',
       role: 'Role',
+      modified: 'Last changed on',
+      key: 'Key',
     },
   },
   partner: {
@@ -340,7 +342,12 @@ export const enCustomers = {
     investmentExperience: 'Investment experience',
     investmentItem: 'Kind of investment',
     experienceType: 'Kind of investment (code)',
-    experienceTypeHelp: 'The partner’s whole-number code for the kind of investment.',
+    experienceTypeHelp: 'The partner’s whole-number code for the kind of investment; may stay empty.',
+    surveyModified: 'Survey last changed on',
+    surveyKey: 'Survey key',
+    surveyKeyHelp: 'The partner’s key for this survey, when it gave one.',
+    surveyCustomFields: 'Further survey answers',
+    surveyCustomField: 'Survey answer',
     knowledge: 'Has knowledge and experience of this kind',
     knowledgeHelp: 'Leave unticked when the person has none.',
     reviewTitle: 'Review',
