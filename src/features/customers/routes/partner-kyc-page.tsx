@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -29,15 +29,27 @@ import { RepeatableRows } from '../components/repeatable-rows';
 import { ReviewList } from '../components/review-list';
 import { customerName } from '../lib/customer-name';
 import { isIdentityVerified } from '../lib/identity';
+import { isImplicitSubmit } from '../lib/implicit-submit';
 import { emptyExperience, emptyNameValue, emptySubPerson, partnerResolver, prefillPartner, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
 import { useDraft } from '../lib/use-draft';
 import { useEnumOptions } from '../lib/use-enum-options';
 
 installZodMessages();
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const keepInPage = (event: FormEvent) => event.preventDefault();
+
+/**
+ * A part of the form. Each part is its own <form> (or, for the company's persons, each person is), as each wizard
+ * step is: the browser's form tracking reads every field of the form typed in on each keystroke, and with persons
+ * carrying their surveys one <form> held well over a hundred. Parts off screen skip rendering (content-visibility).
+ */
+function Section({ title, children, rowsAreForms = false }: { title: string; children: ReactNode; /** Its rows hold their own <form>s. */ rowsAreForms?: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      variant="outlined"
+      {...(rowsAreForms ? {} : { component: 'form' as const, noValidate: true, onSubmit: keepInPage })}
+      sx={{ p: { xs: 2, md: 3 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
@@ -127,7 +139,7 @@ function SubPersonFields({ row }: { row: string }) {
   const { t } = useTranslation();
   const options = useEnumOptions();
   return (
-    <>
+    <Box component="form" noValidate onSubmit={keepInPage}>
       <FieldGrid>
         <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
         <Cell><TextInput name={`${row}.person.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
@@ -144,7 +156,7 @@ function SubPersonFields({ row }: { row: string }) {
         {t('customers.partner.survey')}
       </Typography>
       <SurveyFields prefix={`${row}.person.investmentSurvey`} />
-    </>
+    </Box>
   );
 }
 
@@ -220,7 +232,7 @@ function LegalPersonFields() {
       <Section title={t('customers.partner.survey')}>
         <SurveyFields prefix={`${l}.investmentSurvey`} />
       </Section>
-      <Section title={t('customers.partner.subPersons')}>
+      <Section title={t('customers.partner.subPersons')} rowsAreForms>
         <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson}>
           {(row) => <SubPersonFields row={row} />}
         </RepeatableRows>
@@ -265,10 +277,17 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
     }),
   );
 
+  // Enter in a field sends, as a single <form>'s implicit submission did.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isImplicitSubmit(event)) return;
+    event.preventDefault();
+    submit();
+  };
+
   return (
     <FormProvider {...form}>
       <LeaveGuard done={Boolean(result)} />
-      <form onSubmit={submit} noValidate aria-label={t('customers.partner.title')}>
+      <Box role="form" aria-label={t('customers.partner.title')} onKeyDown={onKeyDown}>
         <Stack spacing={2}>
           <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
           {result ? <Receipt result={result} /> : null}
@@ -284,12 +303,12 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
             <Button component={RouterLink} to={paths.customer(customer.id)}>
               {t('customers.partner.backToCustomer')}
             </Button>
-            <PendingButton type="submit" variant="contained" pending={form.formState.isSubmitting}>
+            <PendingButton variant="contained" pending={form.formState.isSubmitting} onClick={() => submit()}>
               {t('customers.partner.submit')}
             </PendingButton>
           </Box>
         </Stack>
-      </form>
+      </Box>
     </FormProvider>
   );
 }
