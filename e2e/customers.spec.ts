@@ -218,6 +218,15 @@ test('KYC for a natural person: prefilled, IBAN checked, a reload in the middle 
   await expect(page.getByText(/Received: reference [0-9a-f-]{36}/)).toBeVisible();
   await page.goto(`/customers/${id}`);
   await expect(page.getByText('Sent to partner').first()).toBeVisible();
+  // The customer page lists what the partner was sent, as stored: the row without a kind says so.
+  const submissions = page.getByRole('region', { name: 'Submissions to the KYC partner' });
+  await submissions.getByText(/: the person, reference [0-9a-f-]{36}$/).click();
+  const storedRow = (label: string) => submissions.locator('dt', { hasText: new RegExp(`^Investment survey · ${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(storedRow('Investment experience · #1 · Kind')).toHaveText('3');
+  await expect(storedRow('Investment experience · #2 · Kind')).toHaveText('not given');
+  await expect(storedRow('Custom field · #1 · Value')).toHaveText('über 10 Jahre');
+  await expect(storedRow('Key')).toHaveText('survey-7');
+  await expectAccessible(page, 'the customer page with a partner submission open');
 });
 
 test('a legal entity: created with its company, KYC with related persons and e-money representatives, company KYC sent', async ({ page, request }) => {

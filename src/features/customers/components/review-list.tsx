@@ -42,7 +42,8 @@ export function rowsOf(value: unknown, labels: Record<string, string>, language:
   return out;
 }
 
-const ReviewRows = memo(function ReviewRows({ values }: { values: unknown }) {
+/** Values listed as the review lists them (the customer page lists what was sent to the partner with it). */
+export const ReviewRows = memo(function ReviewRows({ values }: { values: unknown }) {
   const { t, i18n } = useTranslation();
   const labels = i18n.group('customers.review.labels') as Record<string, string>;
   const rows = rowsOf(values, labels, i18n.language, { yes: t('common.yes'), no: t('common.no'), notGiven: t('customers.review.notGiven') });
