@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { demoProfile, openDashboard } from './support/app';
 import { expectAccessible } from './support/axe';
-import { chooseCountry, createCustomerViaApi, uniqueEmail } from './support/customers';
+import { chooseCountry, createCustomerViaApi, partnerSubmissionsViaApi, uniqueEmail } from './support/customers';
 
 // Long flows through multi-step forms with an accessibility check on every step.
 test.describe.configure({ timeout: 240_000 });
@@ -176,38 +176,59 @@ test('KYC for a natural person: prefilled, IBAN checked, a reload in the middle 
   await expect(partner.getByRole('textbox', { name: 'Place of birth' })).toHaveValue('Graz');
   await partner.getByRole('textbox', { name: 'PEP lists' }).fill('EU PEP list, UN consolidated');
   await partner.getByRole('textbox', { name: 'Vendor' }).fill('IDnow');
-  // Investment experience: a row needs its kind of investment; the row survives a reload (draft), shows in the
-  // review and is sent as the contract's integer type and knowledge flag.
+  // The investment survey, all of it: experience rows (one naming no kind, which the interface allows), a further
+  // answer, the survey's key and date. Everything survives a reload (draft), shows in the review and is stored.
+  await partner.getByRole('button', { name: 'Add Kind of investment' }).click();
   await partner.getByRole('button', { name: 'Add Kind of investment' }).click();
   const experience = partner.getByRole('group', { name: 'Kind of investment 1' });
   await experience.getByRole('checkbox', { name: 'Has knowledge and experience of this kind' }).check();
-  await partner.getByRole('button', { name: 'Send to partner' }).click();
-  await expect(experience.getByRole('spinbutton', { name: 'Kind of investment (code)' })).toBeFocused();
-  await expect(experience.getByText('Enter the code of the kind of investment this row is about.')).toBeVisible();
   await experience.getByRole('spinbutton', { name: 'Kind of investment (code)' }).fill('3');
+  await partner.getByRole('button', { name: 'Add Survey answer' }).click();
+  const answer = partner.getByRole('group', { name: 'Survey answer 1' });
+  await answer.getByRole('textbox', { name: 'Name' }).fill('horizon');
+  await answer.getByRole('textbox', { name: 'Value' }).fill('über 10 Jahre');
+  await partner.getByRole('textbox', { name: 'Survey key' }).fill('survey-7');
+  await partner.getByLabel('Survey last changed on').fill('2026-11-20');
   await page.waitForTimeout(600);
   await page.reload();
   await expect(partner.getByText(/Your draft from .* was restored/)).toBeVisible();
   await expect(experience.getByRole('spinbutton', { name: 'Kind of investment (code)' })).toHaveValue('3');
   await expect(experience.getByRole('checkbox', { name: 'Has knowledge and experience of this kind' })).toBeChecked();
-  const reviewed = (label: string) => partner.locator('dt', { hasText: new RegExp(`^Investment survey · Investment experience · #1 · ${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  await expect(reviewed('Kind')).toHaveText('3');
-  await expect(reviewed('Knowledge and experience')).toHaveText('Yes');
+  await expect(answer.getByRole('textbox', { name: 'Value' })).toHaveValue('über 10 Jahre');
+  await expect(partner.getByRole('textbox', { name: 'Survey key' })).toHaveValue('survey-7');
+  await expect(partner.getByLabel('Survey last changed on')).toHaveValue('2026-11-20');
+  const reviewed = (label: string) => partner.locator('dt', { hasText: new RegExp(`^Investment survey · ${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(reviewed('Investment experience · #1 · Kind')).toHaveText('3');
+  await expect(reviewed('Investment experience · #1 · Knowledge and experience')).toHaveText('Yes');
+  await expect(reviewed('Investment experience · #2 · Kind')).toHaveText('not given');
+  await expect(reviewed('Custom field · #1 · Value')).toHaveText('über 10 Jahre');
+  await expect(reviewed('Key')).toHaveText('survey-7');
   await expectAccessible(page, 'the partner KYC form');
-  let sent: unknown = null;
-  await page.route('**/customers/kyc-partner', async (route) => {
-    sent = route.request().postDataJSON();
-    await route.fallback();
-  });
   await partner.getByRole('button', { name: 'Send to partner' }).click();
   await expect(page.getByText('The partner received the data')).toBeVisible();
-  expect(sent).toMatchObject({ naturalPerson: { investmentSurvey: { investmentExperience: [{ type: 3, knowledge: true }] } } });
+  const [stored] = await partnerSubmissionsViaApi(request, id);
+  expect(stored.naturalPerson?.investmentSurvey).toEqual({
+    investmentExperience: [{ type: 3, knowledge: true }, { knowledge: false }],
+    investorExperience: [],
+    customFields: [{ name: 'horizon', value: 'über 10 Jahre' }],
+    modified: '2026-11-20',
+    key: 'survey-7',
+  });
   await expect(page.getByText(/Received: reference [0-9a-f-]{36}/)).toBeVisible();
   await page.goto(`/customers/${id}`);
   await expect(page.getByText('Sent to partner').first()).toBeVisible();
+  // The customer page lists what the partner was sent, as stored: the row without a kind says so.
+  const submissions = page.getByRole('region', { name: 'Submissions to the KYC partner' });
+  await submissions.getByText(/: the person, reference [0-9a-f-]{36}$/).click();
+  const storedRow = (label: string) => submissions.locator('dt', { hasText: new RegExp(`^Investment survey · ${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(storedRow('Investment experience · #1 · Kind')).toHaveText('3');
+  await expect(storedRow('Investment experience · #2 · Kind')).toHaveText('not given');
+  await expect(storedRow('Custom field · #1 · Value')).toHaveText('über 10 Jahre');
+  await expect(storedRow('Key')).toHaveText('survey-7');
+  await expectAccessible(page, 'the customer page with a partner submission open');
 });
 
-test('a legal entity: created with its company, KYC with related persons and e-money representatives, company KYC sent', async ({ page }) => {
+test('a legal entity: created with its company, KYC with related persons and e-money representatives, company KYC sent', async ({ page, request }) => {
   await openDashboard(page);
   await page.goto('/customers/new');
   const form = page.getByRole('form', { name: 'New customer' });
@@ -282,9 +303,38 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   const person = partner.getByRole('group', { name: 'Person 1' });
   await person.getByRole('textbox', { name: 'First name' }).fill('Anna');
   await person.getByRole('textbox', { name: 'Last name' }).fill('Huber');
+  // The person's own investment survey: a further answer and an experience row, kept over a reload and stored.
+  await person.getByRole('button', { name: 'Add Survey answer' }).click();
+  await person.getByRole('group', { name: 'Survey answer 1' }).getByRole('textbox', { name: 'Name' }).fill('Anlageziel');
+  await person.getByRole('group', { name: 'Survey answer 1' }).getByRole('textbox', { name: 'Value' }).fill('Wachstum');
+  await person.getByRole('button', { name: 'Add Kind of investment' }).click();
+  await person.getByRole('spinbutton', { name: 'Kind of investment (code)' }).fill('5');
+  await person.getByRole('textbox', { name: 'Survey key' }).fill('owner-survey');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(partner.getByText(/Your draft from .* was restored/)).toBeVisible();
+  await expect(person.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+  await expect(person.getByRole('group', { name: 'Survey answer 1' }).getByRole('textbox', { name: 'Value' })).toHaveValue('Wachstum');
+  await expect(person.getByRole('spinbutton', { name: 'Kind of investment (code)' })).toHaveValue('5');
   await expectAccessible(page, 'the company partner KYC form');
-  await partner.getByRole('button', { name: 'Send to partner' }).click();
+  // Enter in a field sends the whole form, though each part of it is a <form> of its own.
+  await person.getByRole('textbox', { name: 'Survey key' }).press('Enter');
   await expect(page.getByText(/Received: reference [0-9a-f-]{36}/)).toBeVisible();
+  const companyId = /\/customers\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const [stored] = await partnerSubmissionsViaApi(request, companyId);
+  expect(stored.legalPerson?.subPersons).toEqual([
+    {
+      role: 1,
+      person: {
+        firstname: 'Anna',
+        lastname: 'Huber',
+        compliance: { pep: false, sanction: false },
+        customFields: [],
+        investmentSurvey: { investmentExperience: [{ type: 5, knowledge: false }], investorExperience: [], customFields: [{ name: 'Anlageziel', value: 'Wachstum' }], key: 'owner-survey' },
+      },
+    },
+  ]);
 });
 
 test('create a customer with the keyboard alone', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { PartnerSubmissionRecordDto } from '../../src/api/generated/types.gen';
 import { demoProfile, uniqueName } from './app';
 
 /** An e-mail no other test run uses. */
@@ -12,6 +13,14 @@ export async function createCustomerViaApi(request: APIRequestContext, body: Rec
   const response = await request.post('/api/external/v1/customers', { headers: { 'X-API-KEY': demo.apiKey }, data: body });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: string }).data;
+}
+
+/** What the service stored of the customer's submissions to the partner, newest first (ListCustomerPartnerSubmissions). */
+export async function partnerSubmissionsViaApi(request: APIRequestContext, customerId: string): Promise<PartnerSubmissionRecordDto[]> {
+  const demo = await demoProfile(request);
+  const response = await request.get(`/api/external/v1/customers/${customerId}/kyc-partner`, { headers: { 'X-API-KEY': demo.apiKey } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: PartnerSubmissionRecordDto[] }).data;
 }
 
 /** Chooses a country in a searchable country field by typing part of its name. */

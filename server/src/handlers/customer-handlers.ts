@@ -39,6 +39,9 @@ export const customerHandlers: HandlerMap = {
   SendKycToPartner: async (ctx) => ({
     data: await ctx.services.partnerKyc.send(keyInstitution(ctx), body<PartnerKycDto>(ctx)),
   }),
+  ListCustomerPartnerSubmissions: async (ctx) => ({
+    data: await ctx.services.partnerKyc.list(keyInstitution(ctx), param(ctx, 'customer-id')),
+  }),
   SendCompanyKycToPartner: async (ctx) => ({
     data: await ctx.services.partnerKyc.sendCompany(
       keyInstitution(ctx),

@@ -23,6 +23,7 @@ export type {
   PartnerLegalPersonDto,
   PartnerNaturalPersonDto,
   PartnerSubmissionDto,
+  PartnerSubmissionRecordDto,
   ProjectDto,
   RegistryExtractJobDto,
   RegistryExtractJobStatus,

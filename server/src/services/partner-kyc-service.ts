@@ -9,6 +9,7 @@ import type {
   PartnerLegalPersonDto,
   PartnerNaturalPersonDto,
   PartnerSubmissionDto,
+  PartnerSubmissionRecordDto,
 } from './api-types';
 import { toIso } from './iso-dates';
 import { requireCustomer } from './scoped-lookups';
@@ -85,6 +86,26 @@ export function createPartnerKycService({ db }: ServiceDeps) {
           natural && naturalId ? await storeSubmission(tx, institutionId, naturalId, 'naturalPerson', natural) : null,
         legalPerson: legal && legalId ? await storeSubmission(tx, institutionId, legalId, 'legalPerson', legal) : null,
       }));
+    },
+
+    /**
+     * What was sent to the partner for this customer, newest first: each submission's receipt and the person's data
+     * as stored (what a client reads back to check a submission).
+     */
+    async list(institutionId: string, customerId: string): Promise<PartnerSubmissionRecordDto[]> {
+      const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
+      const rows = await db
+        .select()
+        .from(partnerSubmissions)
+        .where(and(eq(partnerSubmissions.institutionId, institutionId), eq(partnerSubmissions.customerId, customer.id)))
+        .orderBy(desc(partnerSubmissions.receivedAt), desc(partnerSubmissions.id));
+      return rows.map((row) => {
+        const kind = row.kind === 'legalPerson' ? 'legalPerson' : 'naturalPerson';
+        const record: PartnerSubmissionRecordDto = { referenceId: row.id, customerId: row.customerId, kind, status: 'Received', receivedAt: toIso(row.receivedAt) };
+        if (kind === 'legalPerson') record.legalPerson = row.payload as PartnerLegalPersonDto;
+        else record.naturalPerson = row.payload as PartnerNaturalPersonDto;
+        return record;
+      });
     },
 
     /** A company's KYC for the customer in the path; a companyId in the body must name that customer. */

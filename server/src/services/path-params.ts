@@ -4,6 +4,7 @@ import type {
   GetTokenizedAssetByUnitNameData,
   GetTokenizedAssetDetailsData,
   ListCustomerKycData,
+  ListCustomerPartnerSubmissionsData,
   SaveCustomerKycData,
   SendCompanyKycToPartnerData,
   SendTokenMetadataOnChainData,
@@ -15,10 +16,11 @@ import type {
  */
 type PathParam<T extends { path?: unknown }> = keyof NonNullable<T['path']> & string;
 
-/** {customer-id} on /api/external/v1/customers/{customer-id}[/kyc|/kyc-partner/company]. */
+/** {customer-id} on /api/external/v1/customers/{customer-id}[/kyc|/kyc-partner|/kyc-partner/company]. */
 export const CUSTOMER_ID_PARAM: PathParam<GetCustomerData> &
   PathParam<SaveCustomerKycData> &
   PathParam<ListCustomerKycData> &
+  PathParam<ListCustomerPartnerSubmissionsData> &
   PathParam<SendCompanyKycToPartnerData> = 'customer-id';
 
 /** {tokenized-asset-id} on GET (details) and PUT (finalize) .../tokenized-assets/{tokenized-asset-id}. */

@@ -105,6 +105,35 @@ describe('partner KYC', () => {
     expect(row.payload).toMatchObject({ customerId: person, investmentSurvey });
   });
 
+  it("lists a customer's submissions newest first with the data as stored, survey rows without a type included", async () => {
+    const inst = newInstitutionId();
+    const company = await verified(
+      inst,
+      await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Inn Werke AG' } })),
+      'Inn Werke AG',
+    );
+    const investmentSurvey = {
+      investmentExperience: [{ knowledge: true }, { type: 4, knowledge: false }],
+      customFields: [{ name: 'horizon', value: 'long' }],
+      modified: '2026-11-20',
+      key: 'survey-1',
+    };
+    const subPersons = [{ role: 2 as const, person: { firstname: 'Anna', customFields: [{ name: 'seat', value: 'board' }], investmentSurvey } }];
+    const first = await t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company, investmentSurvey, subPersons } });
+    const second = await t.services.partnerKyc.send(inst, { legalPerson: { companyId: company } });
+    const records = await t.services.partnerKyc.list(inst, company);
+    expect(records.map((r) => r.referenceId)).toEqual([second.legalPerson!.referenceId, first.legalPerson!.referenceId]);
+    expect(records[1]).toEqual({
+      referenceId: first.legalPerson!.referenceId,
+      customerId: company,
+      kind: 'legalPerson',
+      status: 'Received',
+      receivedAt: first.legalPerson!.receivedAt,
+      legalPerson: { companyId: company, investmentSurvey, subPersons },
+    });
+    await expectApiError(t.services.partnerKyc.list(newInstitutionId(), company), 404, 'NotFound', 'customer-id');
+  });
+
   it('needs at least one person, and only customers of the institution', async () => {
     const inst = newInstitutionId();
     await expectApiError(t.services.partnerKyc.send(inst, {}), 400, 'MissingField', 'naturalPerson');

@@ -166,6 +166,7 @@ export const plans: Record<string, OperationPlan> = {
   SendKycToPartner: { pathParams: async () => ({}), fixBody: fixPartner },
   GetCustomer: { pathParams: async (w) => ({ 'customer-id': pick(w.otherCustomerIds) }) },
   ListCustomerKyc: { pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }) },
+  ListCustomerPartnerSubmissions: { pathParams: async (w) => ({ 'customer-id': w.companyCustomerId }) },
   SaveCustomerKyc: {
     pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }),
     fixBody: fixKyc,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { KycRecordDto, PartnerKycResultDto } from '../../../src/api/generated/types.gen';
+import type { KycRecordDto, PartnerInvestmentSurveyDto, PartnerKycResultDto, PartnerSubmissionRecordDto } from '../../../src/api/generated/types.gen';
 import { expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
 import { companyCustomerBody, customerBody, kycBody, partnerLegalPerson, partnerNaturalPerson } from '../support/factories';
 import { NIL_UUID, useService } from './support/service';
@@ -10,6 +10,7 @@ const CUSTOMERS = '/api/external/v1/customers';
 const kycPath = (id: string) => `${CUSTOMERS}/${id}/kyc`;
 const PARTNER = `${CUSTOMERS}/kyc-partner`;
 const companyPartnerPath = (id: string) => `${CUSTOMERS}/${id}/kyc-partner/company`;
+const submissionsPath = (id: string) => `${CUSTOMERS}/${id}/kyc-partner`;
 
 describe('SaveCustomerKyc and ListCustomerKyc', () => {
   it('keeps a history: two saves are two records, newest first, and the customer shows the latest', async () => {
@@ -262,5 +263,99 @@ describe('personal data in the logs', () => {
     expect(logs).toContain('request completed');
     const leaked = [email, `Vorname${marker}`, `Nachname${marker}`, `Geburtsort${marker}`, `DOC${marker}`, `Strasse${marker}`].filter((v) => logs.includes(v));
     expect(leaked, 'personal values found in the logs').toEqual([]);
+  });
+});
+
+/** Every part of the investment survey interface 2.9 names, at the contract's bounds where it has them. */
+function fullSurvey(tag: string): PartnerInvestmentSurveyDto {
+  return {
+    // The interface does not require a row's type: a row with knowledge only is accepted and kept as sent.
+    investmentExperience: [{ type: 3, knowledge: true }, { knowledge: false }],
+    investorExperience: [{ name: 'years', value: '12' }],
+    customFields: [
+      { name: `horizon-${tag}`, value: 'über 10 Jahre' },
+      { name: 'n'.repeat(200), value: 'v'.repeat(2000) },
+    ],
+    modified: '2026-11-20T09:30:00',
+    key: `survey-${tag}-${'k'.repeat(150)}`,
+  };
+}
+
+describe('ListCustomerPartnerSubmissions', () => {
+  it("reads back every submission newest first with the person's data and survey as sent", async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    await steps.saveKyc(person);
+    expect(expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(person)))).toEqual([]);
+    const natural = partnerNaturalPerson(person, { investmentSurvey: fullSurvey('person') });
+    const first = expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: natural }));
+    const second = expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person) }));
+    const records = expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(person)));
+    expect(records.map((r) => r.referenceId)).toEqual([second.naturalPerson!.referenceId, first.naturalPerson!.referenceId]);
+    expect(records[1]).toMatchObject({ customerId: person, kind: 'naturalPerson', status: 'Received', receivedAt: first.naturalPerson!.receivedAt });
+    expect(records[1].naturalPerson).toEqual(natural);
+    expect(records[1].legalPerson).toBeUndefined();
+  });
+
+  it("keeps a company's and its sub-persons' surveys and custom fields, and a null left unset by a typed client is left out", async () => {
+    const { steps, api } = ctx.a;
+    const companyBody = companyCustomerBody();
+    const company = await steps.createCustomer(companyBody);
+    await steps.saveKyc(company, kycBody({ company: companyBody.company }));
+    const legal = partnerLegalPerson(company, {
+      investmentSurvey: fullSurvey('company'),
+      subPersons: [
+        {
+          role: 2,
+          person: {
+            firstname: 'Łucja',
+            lastname: 'Nowak-Øster',
+            customFields: [{ name: 'board seat', value: 'since 2019' }],
+            investmentSurvey: fullSurvey('owner'),
+          },
+        },
+      ],
+    });
+    const typedRow = { type: null, knowledge: false } as never;
+    const sent = { ...legal, subPersons: [{ ...legal.subPersons![0], person: { ...legal.subPersons![0].person, investmentSurvey: { ...fullSurvey('owner'), investmentExperience: [typedRow] } } }] };
+    expectOk(await api.call<PartnerKycResultDto>('POST', companyPartnerPath(company), { legalPerson: sent }));
+    const [record] = expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(company)));
+    expect(record.kind).toBe('legalPerson');
+    expect(record.legalPerson?.investmentSurvey).toEqual(fullSurvey('company'));
+    expect(record.legalPerson?.subPersons?.[0].person?.customFields).toEqual([{ name: 'board seat', value: 'since 2019' }]);
+    expect(record.legalPerson?.subPersons?.[0].person?.investmentSurvey).toEqual({ ...fullSurvey('owner'), investmentExperience: [{ knowledge: false }] });
+  });
+
+  it("refuses survey fields past the contract's bounds on the field, for the person, the company and a sub-person, storing nothing", async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    await steps.saveKyc(person);
+    const companyBody = companyCustomerBody();
+    const company = await steps.createCustomer(companyBody);
+    await steps.saveKyc(company, kycBody({ company: companyBody.company }));
+    const natural = (survey: PartnerInvestmentSurveyDto) => ({ naturalPerson: partnerNaturalPerson(person, { investmentSurvey: survey }) });
+    expectInvalid(await api.call('POST', PARTNER, natural({ key: 'k'.repeat(201) })), 'naturalPerson.investmentSurvey.key');
+    expectInvalid(await api.call('POST', PARTNER, natural({ modified: 'm'.repeat(65) })), 'naturalPerson.investmentSurvey.modified');
+    expectInvalid(await api.call('POST', PARTNER, natural({ customFields: [{ name: 'n'.repeat(201), value: 'x' }] })), 'naturalPerson.investmentSurvey.customFields.0.name');
+    expectInvalid(await api.call('POST', PARTNER, natural({ customFields: Array.from({ length: 51 }, () => ({ name: 'a', value: 'b' })) })), 'naturalPerson.investmentSurvey.customFields');
+    expectInvalid(
+      await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company, { investmentSurvey: { customFields: [{ name: 'a', value: 'v'.repeat(2001) }] } }) }),
+      'legalPerson.investmentSurvey.customFields.0.value',
+    );
+    expectInvalid(
+      await api.call('POST', companyPartnerPath(company), {
+        legalPerson: partnerLegalPerson(company, { subPersons: [{ role: 1, person: { investmentSurvey: { key: 'k'.repeat(201) } } }] }),
+      }),
+      'legalPerson.subPersons.0.person.investmentSurvey.key',
+    );
+    expect(expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(person)))).toEqual([]);
+    expect(expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(company)))).toEqual([]);
+  });
+
+  it("answers 404 for an unknown or another institution's customer and 400 for an id that is no UUID", async () => {
+    const { api } = ctx.a;
+    expectNotFound(await api.call('GET', submissionsPath(randomUUID())), 'customer-id');
+    expectNotFound(await api.call('GET', submissionsPath(await ctx.b.steps.createCustomer())), 'customer-id');
+    expectInvalid(await api.call('GET', submissionsPath('customer-7')), 'customer-id');
   });
 });

@@ -1073,6 +1073,30 @@ export const zPartnerSubmissionDto = z.object({
 });
 
 /**
+ * One submission to the partner as the service stored it: the receipt, and the person's data as sent
+ * (`naturalPerson` for kind naturalPerson, `legalPerson` for kind legalPerson), unknown properties left out.
+ *
+ */
+export const zPartnerSubmissionRecordDto = z.object({
+    referenceId: zUuid,
+    customerId: zUuid,
+    kind: z.enum(['naturalPerson', 'legalPerson']),
+    status: z.enum(['Received']),
+    receivedAt: z.iso.datetime(),
+    naturalPerson: zPartnerNaturalPersonDto.optional(),
+    legalPerson: zPartnerLegalPersonDto.optional()
+});
+
+/**
+ * Success envelope.
+ */
+export const zPartnerSubmissionRecordDtoListEnvelope = z.object({
+    data: z.array(zPartnerSubmissionRecordDto),
+    errorMessageCodes: z.null().optional(),
+    errors: z.null().optional()
+});
+
+/**
  * The partner's answer; the inner fields are an extension.
  */
 export const zPartnerKycResultDto = z.object({
@@ -1521,6 +1545,15 @@ export const zSaveCustomerKycPath = z.object({
  * True when the KYC data was saved.
  */
 export const zSaveCustomerKycResponse = zBooleanEnvelope;
+
+export const zListCustomerPartnerSubmissionsPath = z.object({
+    'customer-id': zUuid
+});
+
+/**
+ * The customer's submissions to the partner.
+ */
+export const zListCustomerPartnerSubmissionsResponse = zPartnerSubmissionRecordDtoListEnvelope;
 
 /**
  * The company's KYC data for the partner.

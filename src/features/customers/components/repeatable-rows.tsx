@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ObjectError } from './form-fields';
 
 interface Props {
   name: string;
@@ -31,6 +32,8 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, children }:
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {title} ({fields.length}/{max})
       </Typography>
+      {/* An error on the list as a whole (too many rows, from the service) shows above its rows. */}
+      <ObjectError name={name} />
       <Stack spacing={1.5}>
         {fields.map((field, index) => (
           <Paper key={field.id} variant="outlined" sx={{ p: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }} role="group" aria-label={`${itemLabel} ${index + 1}`}>

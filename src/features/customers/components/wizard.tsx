@@ -14,9 +14,7 @@ import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
-
-/** Inputs on which Enter does not submit a form (they act on their own, or are not typed in). */
-const NO_IMPLICIT_SUBMIT = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden', 'color', 'range']);
+import { isImplicitSubmit } from '../lib/implicit-submit';
 
 export interface WizardStep extends StepFields {
   label: string;
@@ -111,9 +109,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
   // Enter in a field does what a form's implicit submission did when the whole wizard was one <form>: each step
   // is its own <form> now (see below), so the browser's implicit submission would only reach a step without buttons.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement) || NO_IMPLICIT_SUBMIT.has(target.type)) return;
+    if (!isImplicitSubmit(event)) return;
     event.preventDefault();
     advance();
   };

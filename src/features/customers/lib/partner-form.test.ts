@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { maskTail } from './mask';
-import { MAX_ATTACHMENT_BYTES, attachmentProblem, experienceType, partnerResolver, surveyIssues, toLegalPerson, toNaturalPerson, type PartnerFormValues } from './partner-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
+import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import {
+  MAX_ATTACHMENT_BYTES,
+  attachmentProblem,
+  emptySubPerson,
+  experienceType,
+  partnerResolver,
+  prefillPartner,
+  toLegalPerson,
+  toNaturalPerson,
+  type PartnerFormValues,
+} from './partner-form';
 
 describe('attachments for the partner', () => {
   it('takes PDF, PNG and JPEG up to the stated size and count', () => {
@@ -64,11 +77,61 @@ describe('investment experience in the survey', () => {
     expect(experienceType('bonds')).toBe('bonds');
   });
 
-  it('asks for the kind of investment on every row that has none', () => {
-    expect(surveyIssues({ investmentExperience: [{ type: 1, knowledge: true }, { knowledge: true }, { type: 0, knowledge: false }] }, 'naturalPerson')).toEqual([
-      { field: 'naturalPerson.investmentSurvey.investmentExperience.1.type', rule: 'experienceTypeRequired' },
+  it('sends a row without a code without type, as the interface allows', () => {
+    const body = toNaturalPerson(PERSON, { compliance, investmentSurvey: { investmentExperience: [{ type: ' ', knowledge: true }, { type: '0', knowledge: false }] } });
+    expect(body.investmentSurvey?.investmentExperience).toEqual([{ knowledge: true }, { type: 0, knowledge: false }]);
+  });
+});
+
+describe('the rest of the survey: custom fields, modified and key', () => {
+  const survey = {
+    investmentExperience: [{ type: '4', knowledge: true }],
+    investorExperience: [],
+    customFields: [{ name: 'horizon', value: 'über 10 Jahre' }],
+    modified: '2026-11-20',
+    key: 'survey-7',
+  };
+
+  it('sends them for the natural person and the company, leaving blank ones out', () => {
+    expect(toNaturalPerson(PERSON, { compliance, investmentSurvey: survey }).investmentSurvey).toEqual({
+      investmentExperience: [{ type: 4, knowledge: true }],
+      investorExperience: [],
+      customFields: [{ name: 'horizon', value: 'über 10 Jahre' }],
+      modified: '2026-11-20',
+      key: 'survey-7',
+    });
+    expect(toLegalPerson(PERSON, { investmentSurvey: { ...survey, modified: '', key: '' }, subPersons: [] }).investmentSurvey).toEqual({
+      investmentExperience: [{ type: 4, knowledge: true }],
+      investorExperience: [],
+      customFields: [{ name: 'horizon', value: 'über 10 Jahre' }],
+    });
+  });
+
+  it('sends each sub-person’s survey with its codes as integers, and their custom fields', () => {
+    const owner = emptySubPerson();
+    owner.role = 2;
+    owner.person.firstname = 'Łucja';
+    owner.person.customFields = [{ name: 'board seat', value: 'since 2019' }];
+    owner.person.investmentSurvey = { ...survey, investmentExperience: [{ type: '12', knowledge: false }, { type: '', knowledge: true }] };
+    const body = toLegalPerson(PERSON, { companyName: 'Donau Kapital AG', subPersons: [owner, emptySubPerson()] });
+    expect(body.subPersons).toEqual([
+      {
+        role: 2,
+        person: {
+          firstname: 'Łucja',
+          compliance: { pep: false, sanction: false },
+          customFields: [{ name: 'board seat', value: 'since 2019' }],
+          investmentSurvey: {
+            investmentExperience: [{ type: 12, knowledge: false }, { knowledge: true }],
+            investorExperience: [],
+            customFields: [{ name: 'horizon', value: 'über 10 Jahre' }],
+            modified: '2026-11-20',
+            key: 'survey-7',
+          },
+        },
+      },
+      { role: 1, person: { compliance: { pep: false, sanction: false }, customFields: [], investmentSurvey: { investmentExperience: [], investorExperience: [], customFields: [] } } },
     ]);
-    expect(surveyIssues(undefined, 'legalPerson')).toEqual([]);
   });
 });
 
@@ -78,23 +141,65 @@ describe('the partner form’s validation', () => {
     legalPerson: { companyName: 'Donau Kapital AG', investmentSurvey: { investmentExperience: rows }, subPersons: [] },
   });
   const errorsOf = async (company: boolean, rows: { type: string; knowledge: boolean }[]) =>
-    (await partnerResolver(company, PERSON, (rule) => `rule:${rule}`)(values(rows), undefined, { fields: {}, shouldUseNativeValidation: false })).errors as Record<string, unknown>;
+    (await partnerResolver(company, PERSON)(values(rows), undefined, { fields: {}, shouldUseNativeValidation: false })).errors as Record<string, unknown>;
   const typeError = (errors: Record<string, unknown>, person: string, row: number) =>
     (errors as Record<string, { investmentSurvey?: { investmentExperience?: Record<number, { type?: { message?: string; type?: string } }> } }>)[person]?.investmentSurvey?.investmentExperience?.[row]?.type;
 
-  it('accepts rows with whole-number codes', async () => {
+  it('accepts rows with whole-number codes, and rows without one (the interface does not require it)', async () => {
     expect(await errorsOf(false, [{ type: '3', knowledge: true }])).toEqual({});
     expect(await errorsOf(true, [{ type: '3', knowledge: true }])).toEqual({});
-  });
-
-  it('puts a missing code on the row’s field, for the person and for the company', async () => {
-    expect(typeError(await errorsOf(false, [{ type: '3', knowledge: true }, { type: '', knowledge: true }]), 'naturalPerson', 1)).toMatchObject({ type: 'experienceTypeRequired', message: 'rule:experienceTypeRequired' });
-    expect(typeError(await errorsOf(true, [{ type: '', knowledge: false }]), 'legalPerson', 0)).toMatchObject({ type: 'experienceTypeRequired' });
+    expect(await errorsOf(false, [{ type: '', knowledge: true }])).toEqual({});
+    expect(await errorsOf(true, [{ type: '', knowledge: false }])).toEqual({});
   });
 
   it('refuses a code the contract’s int32 does not take, on the row’s field', async () => {
     expect(typeError(await errorsOf(false, [{ type: '1.5', knowledge: true }]), 'naturalPerson', 0)).toBeDefined();
     expect(typeError(await errorsOf(false, [{ type: '3000000000', knowledge: true }]), 'naturalPerson', 0)).toBeDefined();
+  });
+
+  it('puts the contract’s limits of the survey on their fields, for a sub-person too', async () => {
+    const owner = emptySubPerson();
+    owner.person.investmentSurvey = { investmentExperience: [], customFields: [{ name: 'n'.repeat(201), value: '' }], key: 'k'.repeat(201), modified: '' };
+    const form: PartnerFormValues = {
+      naturalPerson: { compliance },
+      legalPerson: { investmentSurvey: { modified: 'm'.repeat(65), customFields: [{ name: 'a', value: 'v'.repeat(2001) }] }, subPersons: [owner] },
+    };
+    const errors = (await partnerResolver(true, PERSON)(form, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+    const legal = errors.legalPerson as unknown as Record<string, Record<string, unknown>>;
+    expect(legal.investmentSurvey.modified).toBeDefined();
+    expect((legal.investmentSurvey.customFields as Record<number, Record<string, unknown>>)[0].value).toBeDefined();
+    const survey = (legal.subPersons as unknown as Record<number, { person: { investmentSurvey: Record<string, unknown> } }>)[0].person.investmentSurvey;
+    expect(survey.key).toBeDefined();
+    expect((survey.customFields as Record<number, Record<string, unknown>>)[0].name).toBeDefined();
+  });
+});
+
+describe('server errors on the survey land on their fields', () => {
+  const details = {
+    customer: { id: PERSON, institutionId: PERSON, kycStatus: 'Saved', createdAt: '', updatedAt: '', profile: { firstname: 'A', lastname: 'B', email: 'a@example.com', type: 'LegalEntity' } },
+    latestKyc: null,
+    kycRecordCount: 1,
+    partnerSubmissionCount: 0,
+  } as unknown as CustomerDetailsDto;
+
+  it('on the person, the company and a sub-person, even before anything was typed there', () => {
+    const values = prefillPartner(details);
+    values.legalPerson.subPersons = [emptySubPerson()];
+    const landed: string[] = [];
+    const form = { getValues: () => values, setError: (path: string) => void landed.push(path) } as unknown as Pick<UseFormReturn<FieldValues>, 'getValues' | 'setError'>;
+    const fields = [
+      'naturalPerson.investmentSurvey.key',
+      'naturalPerson.investmentSurvey.modified',
+      'naturalPerson.investmentSurvey.customFields',
+      'legalPerson.investmentSurvey.key',
+      'legalPerson.subPersons.0.person.investmentSurvey.modified',
+      'legalPerson.subPersons[0].person.investmentSurvey.key',
+      'legalPerson.subPersons.0.person.investmentSurvey.customFields',
+      'legalPerson.subPersons.0.person.customFields',
+    ];
+    const result = applyServerErrors(form, { message: 'refused', errors: fields.map((field) => ({ code: 'InvalidInput', message: 'too long', field })) });
+    expect(result.unmatched).toEqual([]);
+    expect(landed).toEqual(fields.map((f) => f.replace('[0]', '.0')));
   });
 });
 

@@ -22,6 +22,9 @@ export type ExperienceRow = {
   knowledge: boolean;
 };
 
+type NameValue = NonNullable<PartnerInvestmentSurveyDto['customFields']>[number];
+
+/** The survey as the form holds it: every part of interface 2.9's survey, the experience codes as typed text. */
 export type PartnerSurveyValues = Omit<PartnerInvestmentSurveyDto, 'investmentExperience'> & { investmentExperience?: ExperienceRow[] };
 
 export type PartnerNaturalValues = Omit<PartnerNaturalPersonDto, 'customerId' | 'compliance' | 'investmentSurvey'> & {
@@ -29,9 +32,25 @@ export type PartnerNaturalValues = Omit<PartnerNaturalPersonDto, 'customerId' | 
   investmentSurvey?: PartnerSurveyValues;
 };
 
+/** A person of the company as the form holds it: the fields it offers, their custom fields and investment survey. */
+export type SubPersonValues = {
+  role: 1 | 2 | 3;
+  person: {
+    firstname: string;
+    lastname: string;
+    birthDate: string;
+    nationality: string;
+    email: string;
+    birthPlace: string;
+    compliance: { pep: boolean; sanction: boolean };
+    customFields?: NameValue[];
+    investmentSurvey?: PartnerSurveyValues;
+  };
+};
+
 export type PartnerLegalValues = Omit<PartnerLegalPersonDto, 'companyId' | 'subPersons' | 'investmentSurvey'> & {
   investmentSurvey?: PartnerSurveyValues;
-  subPersons: { role: 1 | 2 | 3; person: { firstname: string; lastname: string; birthDate: string; nationality: string; email: string; birthPlace: string; compliance: { pep: boolean; sanction: boolean } } }[];
+  subPersons: SubPersonValues[];
 };
 
 export type PartnerFormValues = { naturalPerson: PartnerNaturalValues; legalPerson: PartnerLegalValues };
@@ -42,13 +61,27 @@ const names = (text: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export const emptySubPerson = (): PartnerLegalValues['subPersons'][number] => ({
+/**
+ * Every part of the survey is in the form's values from the start (blank), so a server error naming any of them
+ * (`….investmentSurvey.key`) finds its field.
+ */
+export const emptySurvey = (): PartnerSurveyValues => ({ investmentExperience: [], investorExperience: [], customFields: [], modified: '', key: '' });
+export const emptySubPerson = (): SubPersonValues => ({
   role: 1,
-  person: { firstname: '', lastname: '', birthDate: '', nationality: '', email: '', birthPlace: '', compliance: { pep: false, sanction: false } },
+  person: {
+    firstname: '',
+    lastname: '',
+    birthDate: '',
+    nationality: '',
+    email: '',
+    birthPlace: '',
+    compliance: { pep: false, sanction: false },
+    customFields: [],
+    investmentSurvey: emptySurvey(),
+  },
 });
 export const emptyNameValue = () => ({ name: '', value: '' });
 export const emptyExperience = (): ExperienceRow => ({ type: '', knowledge: false });
-const emptySurvey = (): PartnerSurveyValues => ({ investmentExperience: [], investorExperience: [] });
 
 /**
  * The contract's integer for a typed code: a number when the text is one (the contract's int32 check then names
@@ -62,29 +95,21 @@ export function experienceType(text: string | number | undefined): number | stri
   return Number.isFinite(value) ? value : trimmed;
 }
 
-function toSurvey(survey: PartnerSurveyValues | undefined): PartnerInvestmentSurveyDto | undefined {
+/**
+ * The survey as the contract's body. A row without a code is sent without `type`: the interface does not require
+ * it (a row may say only whether the person has knowledge), and the service keeps it as sent.
+ */
+export function toSurvey(survey: PartnerSurveyValues | undefined): PartnerInvestmentSurveyDto | undefined {
   if (!survey) return undefined;
   const { investmentExperience, ...rest } = survey;
   const body = blankToUndefined(rest) as PartnerInvestmentSurveyDto;
   if (investmentExperience) {
-    body.investmentExperience = investmentExperience.map((row) => ({ type: experienceType(row.type) as number, knowledge: row.knowledge }));
+    body.investmentExperience = investmentExperience.map((row) => {
+      const type = experienceType(row.type);
+      return type === undefined ? { knowledge: row.knowledge } : { type: type as number, knowledge: row.knowledge };
+    });
   }
   return body;
-}
-
-export interface SurveyIssue {
-  field: string;
-  rule: 'experienceTypeRequired';
-}
-
-/**
- * A row of investment experience must say which kind of investment it is about: knowledge alone tells the partner
- * nothing. `prefix` is the person's path in the body (`naturalPerson`, `legalPerson`).
- */
-export function surveyIssues(survey: PartnerInvestmentSurveyDto | undefined, prefix: string): SurveyIssue[] {
-  return (survey?.investmentExperience ?? []).flatMap((row, index) =>
-    row.type === undefined ? [{ field: `${prefix}.investmentSurvey.investmentExperience.${index}.type`, rule: 'experienceTypeRequired' as const }] : [],
-  );
 }
 
 /** Prefilled from the customer and their latest KYC save. */
@@ -136,24 +161,30 @@ export function toNaturalPerson(customerId: string, values: PartnerNaturalValues
   return body;
 }
 
+function toSubPerson({ role, person: { investmentSurvey, ...person } }: SubPersonValues): NonNullable<PartnerLegalPersonDto['subPersons']>[number] {
+  const body = { role, person: blankToUndefined(person) } as NonNullable<PartnerLegalPersonDto['subPersons']>[number];
+  const survey = toSurvey(investmentSurvey);
+  if (survey) body.person!.investmentSurvey = survey;
+  return body;
+}
+
 export function toLegalPerson(companyId: string, values: PartnerLegalValues): PartnerLegalPersonDto {
-  const { investmentSurvey, ...rest } = values;
+  const { investmentSurvey, subPersons, ...rest } = values;
   const body = blankToUndefined({ ...rest, companyId }) as PartnerLegalPersonDto;
   const survey = toSurvey(investmentSurvey);
   if (survey) body.investmentSurvey = survey;
+  if (subPersons) body.subPersons = subPersons.map(toSubPerson);
   return body;
 }
 
 /**
  * Validates what the form would send for this customer (the company operation's body, or the natural person in the
- * partner body) against the contract's schema, then the survey rule; `message` words a rule in the user's language.
+ * partner body) against the contract's schema; errors land on the body's paths, which are the form's.
  */
-export function partnerResolver(company: boolean, customerId: string, message: (rule: SurveyIssue['rule']) => string) {
-  const rules = (person: 'naturalPerson' | 'legalPerson') => (body: PartnerKycDto) =>
-    surveyIssues(body[person]?.investmentSurvey, person).map((issue) => ({ path: issue.field, type: issue.rule, message: message(issue.rule) }));
+export function partnerResolver(company: boolean, customerId: string) {
   return company
-    ? contractResolver<PartnerFormValues, PartnerKycDto>(zPartnerCompanyKycDto as never, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }), rules('legalPerson'))
-    : contractResolver<PartnerFormValues, PartnerKycDto>(zPartnerKycDto as never, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }), rules('naturalPerson'));
+    ? contractResolver<PartnerFormValues, PartnerKycDto>(zPartnerCompanyKycDto as never, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }))
+    : contractResolver<PartnerFormValues, PartnerKycDto>(zPartnerKycDto as never, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }));
 }
 
 /** Why a file cannot be attached, or null when it can. */

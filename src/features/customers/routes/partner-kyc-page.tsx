@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -29,15 +29,27 @@ import { RepeatableRows } from '../components/repeatable-rows';
 import { ReviewList } from '../components/review-list';
 import { customerName } from '../lib/customer-name';
 import { isIdentityVerified } from '../lib/identity';
+import { isImplicitSubmit } from '../lib/implicit-submit';
 import { emptyExperience, emptyNameValue, emptySubPerson, partnerResolver, prefillPartner, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
 import { useDraft } from '../lib/use-draft';
 import { useEnumOptions } from '../lib/use-enum-options';
 
 installZodMessages();
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const keepInPage = (event: FormEvent) => event.preventDefault();
+
+/**
+ * A part of the form. Each part is its own <form> (or, for the company's persons, each person is), as each wizard
+ * step is: the browser's form tracking reads every field of the form typed in on each keystroke, and with persons
+ * carrying their surveys one <form> held well over a hundred. Parts off screen skip rendering (content-visibility).
+ */
+function Section({ title, children, rowsAreForms = false }: { title: string; children: ReactNode; /** Its rows hold their own <form>s. */ rowsAreForms?: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      variant="outlined"
+      {...(rowsAreForms ? {} : { component: 'form' as const, noValidate: true, onSubmit: keepInPage })}
+      sx={{ p: { xs: 2, md: 3 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
+    >
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {title}
       </Typography>
@@ -93,7 +105,10 @@ function ComplianceFields({ prefix }: { prefix: string }) {
   );
 }
 
-/** The investment survey (interface 2.9): investment experience by kind of investment, and the investor's experience. */
+/**
+ * The investment survey (interface 2.9), all of it: investment experience by kind of investment, the investor's
+ * experience, the survey's own custom fields, when it was last changed and the partner's key for it.
+ */
 function SurveyFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
@@ -101,6 +116,10 @@ function SurveyFields({ prefix }: { prefix: string }) {
       <Typography variant="body2" color="text.secondary">
         {t('customers.partner.surveyIntro')}
       </Typography>
+      <FieldGrid>
+        <Cell><DateInput name={`${prefix}.modified`} label={t('customers.partner.surveyModified')} /></Cell>
+        <Cell><TextInput name={`${prefix}.key`} label={t('customers.partner.surveyKey')} help={t('customers.partner.surveyKeyHelp')} max={200} /></Cell>
+      </FieldGrid>
       <RepeatableRows name={`${prefix}.investmentExperience`} title={t('customers.partner.investmentExperience')} itemLabel={t('customers.partner.investmentItem')} max={50} empty={emptyExperience}>
         {(row) => (
           <FieldGrid>
@@ -110,7 +129,34 @@ function SurveyFields({ prefix }: { prefix: string }) {
         )}
       </RepeatableRows>
       <NameValueRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} />
+      <NameValueRows name={`${prefix}.customFields`} title={t('customers.partner.surveyCustomFields')} itemLabel={t('customers.partner.surveyCustomField')} />
     </>
+  );
+}
+
+/** One person of the company: who they are, their compliance flags, custom fields and investment survey. */
+function SubPersonFields({ row }: { row: string }) {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  return (
+    <Box component="form" noValidate onSubmit={keepInPage}>
+      <FieldGrid>
+        <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
+        <Cell><TextInput name={`${row}.person.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
+        <Cell><TextInput name={`${row}.person.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
+        <Cell><TextInput name={`${row}.person.birthDate`} label={t('customers.fields.birthDate')} max={64} /></Cell>
+        <Cell><TextInput name={`${row}.person.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
+        <Cell><CountryInput name={`${row}.person.nationality`} label={t('customers.fields.nationality')} /></Cell>
+        <Cell><TextInput name={`${row}.person.email`} label={t('customers.fields.email')} max={64} /></Cell>
+        <Cell><CheckInput name={`${row}.person.compliance.pep`} label={t('customers.partner.pep')} /></Cell>
+        <Cell><CheckInput name={`${row}.person.compliance.sanction`} label={t('customers.partner.sanction')} /></Cell>
+      </FieldGrid>
+      <NameValueRows name={`${row}.person.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3 }}>
+        {t('customers.partner.survey')}
+      </Typography>
+      <SurveyFields prefix={`${row}.person.investmentSurvey`} />
+    </Box>
   );
 }
 
@@ -161,7 +207,6 @@ function NaturalPersonFields() {
 
 function LegalPersonFields() {
   const { t } = useTranslation();
-  const options = useEnumOptions();
   const l = 'legalPerson';
   return (
     <Stack spacing={2}>
@@ -187,21 +232,9 @@ function LegalPersonFields() {
       <Section title={t('customers.partner.survey')}>
         <SurveyFields prefix={`${l}.investmentSurvey`} />
       </Section>
-      <Section title={t('customers.partner.subPersons')}>
+      <Section title={t('customers.partner.subPersons')} rowsAreForms>
         <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson}>
-          {(row) => (
-            <FieldGrid>
-              <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
-              <Cell><TextInput name={`${row}.person.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
-              <Cell><TextInput name={`${row}.person.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
-              <Cell><TextInput name={`${row}.person.birthDate`} label={t('customers.fields.birthDate')} max={64} /></Cell>
-              <Cell><TextInput name={`${row}.person.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
-              <Cell><CountryInput name={`${row}.person.nationality`} label={t('customers.fields.nationality')} /></Cell>
-              <Cell><TextInput name={`${row}.person.email`} label={t('customers.fields.email')} max={64} /></Cell>
-              <Cell><CheckInput name={`${row}.person.compliance.pep`} label={t('customers.partner.pep')} /></Cell>
-              <Cell><CheckInput name={`${row}.person.compliance.sanction`} label={t('customers.partner.sanction')} /></Cell>
-            </FieldGrid>
-          )}
+          {(row) => <SubPersonFields row={row} />}
         </RepeatableRows>
       </Section>
       <Section title={t('customers.partner.attachments')}>
@@ -223,7 +256,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const [result, setResult] = useState<PartnerKycResultDto | null>(null);
   const [, setStep] = useState(0);
 
-  const resolver = useMemo(() => partnerResolver(company, customer.id, (rule) => t(`customers.rules.${rule}`)), [company, customer.id, t]);
+  const resolver = useMemo(() => partnerResolver(company, customer.id), [company, customer.id]);
   const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
   const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults);
 
@@ -244,10 +277,17 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
     }),
   );
 
+  // Enter in a field sends, as a single <form>'s implicit submission did.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isImplicitSubmit(event)) return;
+    event.preventDefault();
+    submit();
+  };
+
   return (
     <FormProvider {...form}>
       <LeaveGuard done={Boolean(result)} />
-      <form onSubmit={submit} noValidate aria-label={t('customers.partner.title')}>
+      <Box role="form" aria-label={t('customers.partner.title')} onKeyDown={onKeyDown}>
         <Stack spacing={2}>
           <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
           {result ? <Receipt result={result} /> : null}
@@ -263,12 +303,12 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
             <Button component={RouterLink} to={paths.customer(customer.id)}>
               {t('customers.partner.backToCustomer')}
             </Button>
-            <PendingButton type="submit" variant="contained" pending={form.formState.isSubmitting}>
+            <PendingButton variant="contained" pending={form.formState.isSubmitting} onClick={() => submit()}>
               {t('customers.partner.submit')}
             </PendingButton>
           </Box>
         </Stack>
-      </form>
+      </Box>
     </FormProvider>
   );
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from './review-list';
+
+const labels = { investmentSurvey: 'Investment survey', investmentExperience: 'Investment experience', type: 'Kind', knowledge: 'Knowledge and experience', customFields: 'Custom field', name: 'Name', key: 'Key', modified: 'Last changed on' };
+const words = { yes: 'Yes', no: 'No', notGiven: 'not given' };
+const shown = (values: unknown) => rowsOf(values, labels, 'en', words).map((r) => [r.label, r.value]);
+
+describe('the review of the investment survey', () => {
+  it('says a row of investment experience names no kind, instead of leaving the kind out', () => {
+    const values = { investmentSurvey: { investmentExperience: [{ type: '', knowledge: true }, { type: '3', knowledge: false }] } };
+    expect(shown(values)).toEqual([
+      ['Investment survey · Investment experience · #1 · Kind', 'not given'],
+      ['Investment survey · Investment experience · #1 · Knowledge and experience', 'Yes'],
+      ['Investment survey · Investment experience · #2 · Kind', '3'],
+      ['Investment survey · Investment experience · #2 · Knowledge and experience', 'No'],
+    ]);
+  });
+
+  it('lists the survey’s custom fields, key and date, and leaves blank ones out', () => {
+    const values = { investmentSurvey: { investmentExperience: [], customFields: [{ name: 'horizon', value: '' }], modified: '2026-11-20', key: '' } };
+    expect(shown(values)).toEqual([
+      ['Investment survey · Custom field · #1 · Name', 'horizon'],
+      ['Investment survey · Last changed on', '2026-11-20'],
+    ]);
+  });
+});
