@@ -4,10 +4,16 @@ import type { RunningService } from './service';
 export interface BenchPage {
   name: string;
   /** The path to open, found from the demo data of the running service. */
-  path(service: RunningService): Promise<string>;
+  path(service: Pick<RunningService, 'origin' | 'institutionId' | 'apiKey'>): Promise<string>;
+  /**
+   * What e2e/page-weight.spec.ts lets this page load (compressed JavaScript, KB): today's figure and a little room.
+   * It only ever comes down, towards PAGE_JS_BUDGET_KB; a change that drags code onto a page (form libraries on a
+   * page that shows data, a dialog's code before it opens) fails the guard instead of passing unnoticed.
+   */
+  ceilingKb: number;
 }
 
-async function firstProjectId(service: RunningService): Promise<string> {
+async function firstProjectId(service: Pick<RunningService, 'origin' | 'institutionId' | 'apiKey'>): Promise<string> {
   const response = await fetch(`${service.origin}/api/Project/${service.institutionId}`, { headers: { 'X-API-KEY': service.apiKey } });
   const body = (await response.json()) as { data: { id: string; assetCount: number }[] };
   // The demo project with the most assets: its page has the most to show.
@@ -17,7 +23,7 @@ async function firstProjectId(service: RunningService): Promise<string> {
 }
 
 /** The first item a list operation of the running service's demo institution returns. */
-async function firstId(service: RunningService, path: string): Promise<string> {
+async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' | 'apiKey'>, path: string): Promise<string> {
   const response = await fetch(`${service.origin}${path}`, { headers: { 'X-API-KEY': service.apiKey } });
   const body = (await response.json()) as { data: { id: string }[] | { result: { id: string }[] } };
   const [first] = Array.isArray(body.data) ? body.data : body.data.result;
@@ -25,22 +31,17 @@ async function firstId(service: RunningService, path: string): Promise<string> {
   return first.id;
 }
 
+// Ceilings from the figures of 2026-11-24 (Chromium against `npm start`'s service): /projects 161.9, /projects/:id
+// 178.9, /assets 171.6, /assets/:id 202.4, /transactions 328.6, /customers 172.8, /customers/:id 185.8.
 export const benchPages: BenchPage[] = [
-  { name: '/projects', path: async () => '/projects' },
-  { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}` },
-  { name: '/assets', path: async () => '/assets' },
-  { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}` },
-  { name: '/transactions', path: async () => '/transactions' },
-  { name: '/customers', path: async () => '/customers' },
-  { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}` },
+  { name: '/projects', path: async () => '/projects', ceilingKb: 162 },
+  { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 181 },
+  { name: '/assets', path: async () => '/assets', ceilingKb: 174 },
+  { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 205 },
+  { name: '/transactions', path: async () => '/transactions', ceilingKb: 331 },
+  { name: '/customers', path: async () => '/customers', ceilingKb: 175 },
+  { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 188 },
 ];
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */
 export const PAGE_JS_BUDGET_KB = 160;
-
-/**
- * What e2e/page-weight.spec.ts lets the landing page load today: 194.1 KB on 2026-11-23 with i18next and thirty
- * chunks; 161.6 KB on 2026-11-24 with our own translator, the theme without CSS variables and the landing page's
- * code in one chunk. It only ever comes down, towards PAGE_JS_BUDGET_KB.
- */
-export const LANDING_JS_CEILING_KB = 162;

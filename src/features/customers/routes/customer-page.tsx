@@ -24,7 +24,7 @@ import { usePartnerSubmissions } from '../api/use-partner-submissions';
 import { useDownloadCustomerExtract } from '../api/use-download-customer-extract';
 import { KycStatusChip } from '../components/kyc-status-chip';
 import { MaskedValue } from '../components/masked-value';
-import { ReviewRows } from '../components/review-list';
+import { ReviewRows } from '../components/review-rows';
 import { isIdentityVerified } from '../lib/identity';
 import { customerName } from '../lib/customer-name';
 

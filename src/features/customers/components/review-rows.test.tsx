@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from './review-list';
+import { rowsOf } from './review-rows';
 
 const labels = { investmentSurvey: 'Investment survey', investmentExperience: 'Investment experience', type: 'Kind', knowledge: 'Knowledge and experience', customFields: 'Custom field', name: 'Name', key: 'Key', modified: 'Last changed on' };
 const words = { yes: 'Yes', no: 'No', notGiven: 'not given' };
