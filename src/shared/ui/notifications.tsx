@@ -1,6 +1,8 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
+import { loadNotificationSnackbar } from './submit-feedback-code';
 
-const NotificationSnackbar = lazy(() => import('./notification-snackbar'));
+const NotificationSnackbar = lazy(loadNotificationSnackbar);
 
 export type AlertColor = 'success' | 'info' | 'warning' | 'error';
 
@@ -50,17 +52,31 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <NotifyContext.Provider value={value}>
       {children}
       {current ? (
-        <Suspense fallback={null}>
-          <NotificationSnackbar
-            key={current.key}
-            notification={current}
-            open={closingKey !== current.key}
-            onClose={close}
-            onExited={() => setQueue((q) => q.filter((n) => n.key !== current.key))}
-          />
-        </Suspense>
+        // The snackbar's code comes from the service: when it cannot be loaded (the service is gone), the message is
+        // still said, in plain text, and the page with everything typed into it stays.
+        <ErrorBoundary resetKeys={[current.key]} fallback={() => <PlainNotification notification={current} />}>
+          <Suspense fallback={null}>
+            <NotificationSnackbar
+              key={current.key}
+              notification={current}
+              open={closingKey !== current.key}
+              onClose={close}
+              onExited={() => setQueue((q) => q.filter((n) => n.key !== current.key))}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </NotifyContext.Provider>
+  );
+}
+
+/** A notification without the snackbar's code: what it says, announced, at the bottom of the window. */
+function PlainNotification({ notification }: { notification: Notification }) {
+  return (
+    <div role={notification.severity === 'error' ? 'alert' : 'status'} style={{ position: 'fixed', left: 16, right: 16, bottom: 16, padding: 12, background: '#fff', color: '#1a1a1a', border: '1px solid #757575', zIndex: 1400 }}>
+      {notification.message}
+      {notification.detail ? <div>{notification.detail}</div> : null}
+    </div>
   );
 }
 
