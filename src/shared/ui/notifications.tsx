@@ -73,10 +73,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 /** A notification without the snackbar's code: what it says, announced, at the bottom of the window. */
 function PlainNotification({ notification }: { notification: Notification }) {
   return (
-    <div role={notification.severity === 'error' ? 'alert' : 'status'} style={{ position: 'fixed', left: 16, right: 16, bottom: 16, padding: 12, background: '#fff', color: '#1a1a1a', border: '1px solid #757575', zIndex: 1400 }}>
+    <p role="alert" style={{ position: 'fixed', bottom: 0, margin: 16 }}>
       {notification.message}
-      {notification.detail ? <div>{notification.detail}</div> : null}
-    </div>
+    </p>
   );
 }
 
