@@ -70,5 +70,6 @@ describe('asset page', () => {
     expect(amount()).toHaveValue('40');
     expect(screen.getByRole('textbox', { name: /^Receiver wallet address/ })).toHaveValue('RECEIVER-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Green Bond', hidden: true })).toBeInTheDocument();
-  });
+    // A whole page with two dialogs in jsdom: over the default 5 s when the machine is busy.
+  }, 20_000);
 });
