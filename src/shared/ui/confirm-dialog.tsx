@@ -1,4 +1,6 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
+import { loadConfirmDialogView } from './submit-feedback-code';
 
 export interface ConfirmOptions {
   title: string;
@@ -10,7 +12,7 @@ export interface ConfirmOptions {
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
-const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
+const ConfirmDialogView = lazy(loadConfirmDialogView);
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
@@ -37,12 +39,21 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {options ? (
-        <Suspense fallback={null}>
-          <ConfirmDialogView options={options} onSettle={settle} />
-        </Suspense>
+        // Without its code (the service that serves it is gone) the question cannot be asked: it is declined, and the
+        // page with everything typed into it stays, instead of the whole app failing.
+        <ErrorBoundary resetKeys={[options]} fallback={() => <Decline onSettle={settle} />}>
+          <Suspense fallback={null}>
+            <ConfirmDialogView options={options} onSettle={settle} />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </ConfirmContext.Provider>
   );
+}
+
+function Decline({ onSettle }: { onSettle: (value: boolean) => void }) {
+  useEffect(() => onSettle(false), [onSettle]);
+  return null;
 }
 
 export function useConfirm(): Confirm {

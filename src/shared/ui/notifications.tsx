@@ -1,6 +1,8 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
+import { loadNotificationSnackbar } from './submit-feedback-code';
 
-const NotificationSnackbar = lazy(() => import('./notification-snackbar'));
+const NotificationSnackbar = lazy(loadNotificationSnackbar);
 
 export type AlertColor = 'success' | 'info' | 'warning' | 'error';
 
@@ -50,17 +52,30 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <NotifyContext.Provider value={value}>
       {children}
       {current ? (
-        <Suspense fallback={null}>
-          <NotificationSnackbar
-            key={current.key}
-            notification={current}
-            open={closingKey !== current.key}
-            onClose={close}
-            onExited={() => setQueue((q) => q.filter((n) => n.key !== current.key))}
-          />
-        </Suspense>
+        // The snackbar's code comes from the service: when it cannot be loaded (the service is gone), the message is
+        // still said, in plain text, and the page with everything typed into it stays.
+        <ErrorBoundary resetKeys={[current.key]} fallback={() => <PlainNotification notification={current} />}>
+          <Suspense fallback={null}>
+            <NotificationSnackbar
+              key={current.key}
+              notification={current}
+              open={closingKey !== current.key}
+              onClose={close}
+              onExited={() => setQueue((q) => q.filter((n) => n.key !== current.key))}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </NotifyContext.Provider>
+  );
+}
+
+/** A notification without the snackbar's code: what it says, announced, at the bottom of the window. */
+function PlainNotification({ notification }: { notification: Notification }) {
+  return (
+    <p role="alert" style={{ position: 'fixed', bottom: 0, margin: 16 }}>
+      {notification.message}
+    </p>
   );
 }
 

@@ -18,6 +18,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { useNotify } from '../../../shared/ui/notifications';
+import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { PendingButton } from '../../../shared/ui/submit-button';
@@ -51,6 +52,7 @@ const labelOf = (a: TokenizedAssetDto) => [a.name, a.unitName ? `(${a.unitName})
 
 export function AssetPage() {
   const { t } = useTranslation();
+  useSubmitFeedbackCode();
   const format = useFormat();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -66,7 +68,9 @@ export function AssetPage() {
   const tab: AssetTab = hasTransactions && params.get('tab') === 'transactions' ? 'transactions' : 'overview';
 
   if (details.isPending) return <LoadingState />;
-  if (details.isError) {
+  // A failed reload keeps what was loaded on screen (the offline banner says the service is away), and with it an
+  // open dialog and what was typed into it; only an asset never loaded is an error page.
+  if (details.isError && details.data === undefined) {
     if (isApiFailure(details.error) && details.error.kind === 'not-found') {
       return (
         <EmptyState

@@ -16,6 +16,7 @@ import { useActiveProfile } from '../../../shared/environment';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/ui/notifications';
+import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
@@ -46,6 +47,7 @@ const assetLabelOf = (v: Pick<AssetFormValues, 'name' | 'unitName' | 'isin'>) =>
 /** Issue an asset: identity, supply and controls, terms, review, then Initialize and Finalize. */
 export function AssetWizardPage() {
   const { t } = useTranslation();
+  useSubmitFeedbackCode();
   const navigate = useNavigate();
   const notify = useNotify();
   const formFailure = useFormFailure();

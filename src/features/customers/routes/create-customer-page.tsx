@@ -14,6 +14,7 @@ import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
+import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { createIntentKeys } from '../../../shared/lib/intent-keys';
@@ -53,6 +54,7 @@ function KindStep() {
 
 export function CreateCustomerPage() {
   const { t } = useTranslation();
+  useSubmitFeedbackCode();
   const navigate = useNavigate();
   const notify = useNotify();
   const formFailure = useFormFailure();

@@ -9,6 +9,7 @@ import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
+import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
@@ -115,6 +116,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
 
 export function KycPage() {
   const { t } = useTranslation();
+  useSubmitFeedbackCode();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   if (customer.isPending) return <LoadingState />;

@@ -15,6 +15,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
+import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -315,6 +316,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
 
 export function PartnerKycPage() {
   const { t } = useTranslation();
+  useSubmitFeedbackCode();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   if (customer.isPending) return <LoadingState />;

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TokenizedAssetDetailsDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { profileStore } from '../../../shared/environment';
+import { jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
+import { AssetPage } from './asset-page';
+
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const assetId = '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f';
+const asset = {
+  id: assetId,
+  name: 'Green Bond',
+  unitName: 'GRB',
+  isin: 'XS0000000001',
+  status: 'Finalized',
+  decimals: 0,
+  totalSupply: 1000,
+  projectId: null,
+  customAttributes: null,
+} as unknown as TokenizedAssetDto;
+const details: TokenizedAssetDetailsDto = { asset, transfers: [], openOptInRequests: [], holders: [], circulatingSupply: 0, mintedSupply: '0', pendingMintSupply: '0' };
+
+beforeEach(() => {
+  profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('asset page', () => {
+  it('keeps the mint dialog and what was typed when the service goes away: the mint and the reload of the asset fail', async () => {
+    let serviceUp = true;
+    let detailReads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) => {
+        const url = requestUrl(input);
+        const detailRead = url.includes(`/tokenized-assets/${assetId}`);
+        if (detailRead) detailReads += 1;
+        if (!serviceUp) throw new TypeError('Failed to fetch');
+        if (detailRead) return jsonResponse(200, ok(details));
+        if (url.includes('/api/Project/')) return jsonResponse(200, ok([]));
+        return jsonResponse(200, ok({ count: 0, result: [] }));
+      }),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(
+      <Routes>
+        <Route path="/assets/:assetId" element={<AssetPage />} />
+      </Routes>,
+      { route: `/assets/${assetId}` },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mint “Green Bond (GRB)”' });
+    const amount = () => screen.getByRole('textbox', { name: /^Amount \(whole units\)/ });
+    await user.type(amount(), '40');
+    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER-1');
+    serviceUp = false;
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint' }));
+    expect(await screen.findByText(/^Offline: The service cannot be reached/, { selector: '[role="dialog"] *' })).toBeInTheDocument();
+    // The mint invalidated the asset; its reload fails too, and the page keeps what it showed, dialog included.
+    expect(detailReads).toBe(2);
+    const [read] = queryClient.getQueryCache().findAll({ predicate: (q) => (q.queryKey[0] as { _id?: string })._id === 'getTokenizedAssetDetails' });
+    await waitFor(() => expect(read.state.status).toBe('error'));
+    expect(screen.getByRole('dialog', { name: 'Mint “Green Bond (GRB)”' })).toBe(dialog);
+    expect(amount()).toHaveValue('40');
+    expect(screen.getByRole('textbox', { name: /^Receiver wallet address/ })).toHaveValue('RECEIVER-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Green Bond', hidden: true })).toBeInTheDocument();
+    // A whole page with two dialogs in jsdom: over the default 5 s when the machine is busy.
+  }, 20_000);
+});
