@@ -31,13 +31,16 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
   return first.id;
 }
 
-// Ceilings from the figures of 2026-11-24 (Chromium against `npm start`'s service): /projects 161.9, /projects/:id
-// 178.9, /assets 171.6, /assets/:id 202.4, /transactions 328.6, /customers 172.8, /customers/:id 185.8.
+// Ceilings from the figures of 2026-11-24 (Chromium against `npm start`'s service): /projects 162.0, /projects/:id
+// 178.9, /assets 171.6, /assets/:id 205.6, /transactions 328.6, /customers 172.8, /customers/:id 185.8. The landing
+// page's ceiling went from 162 to 162.5 for the fallbacks that keep a submit's failure notice and confirmation working
+// when the service that serves their code is gone (e2e/service-outage.spec.ts); the asset page loads that code as it
+// opens (+3 KB).
 export const benchPages: BenchPage[] = [
-  { name: '/projects', path: async () => '/projects', ceilingKb: 162 },
+  { name: '/projects', path: async () => '/projects', ceilingKb: 162.5 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 181 },
   { name: '/assets', path: async () => '/assets', ceilingKb: 174 },
-  { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 205 },
+  { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 208 },
   { name: '/transactions', path: async () => '/transactions', ceilingKb: 331 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 175 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 188 },
