@@ -1,6 +1,6 @@
 import ThemeProviderNoVars from '@mui-no-vars/theme-provider';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { COLOR_MODE_STORAGE_KEY, themes, type ColorMode, type ResolvedColorMode } from './theme';
+import { COLOR_MODE_STORAGE_KEY, themeFor, type ColorMode, type ResolvedColorMode } from './theme';
 
 interface ColorModeValue {
   /** What the user chose: a fixed mode, or the operating system's. */
@@ -68,7 +68,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
   return (
     <ColorModeContext.Provider value={value}>
-      <ThemeProviderNoVars theme={themes[resolved]}>{children}</ThemeProviderNoVars>
+      <ThemeProviderNoVars theme={themeFor(resolved)}>{children}</ThemeProviderNoVars>
     </ColorModeContext.Provider>
   );
 }

@@ -13,29 +13,30 @@ const shared: ThemeOptions = {
   },
 };
 
-/** The light and the dark theme; the colour mode (shared/theme/color-mode.tsx) picks one. */
-export const themes: Record<ResolvedColorMode, ReturnType<typeof createThemeNoVars>> = {
-  light: createThemeNoVars({
-    ...shared,
-    // Status colours darkened so white chip text and coloured text on white both meet WCAG AA (4.5:1).
-    palette: {
-      mode: 'light',
-      primary: { main: '#1a56a8' },
-      secondary: { main: '#5b3fa8' },
-      info: { main: '#01579b' },
-      success: { main: '#1b5e20' },
-      warning: { main: '#8a4b00' },
-      error: { main: '#b71c1c' },
-      background: { default: '#f5f7fb' },
-    },
-  }),
-  dark: createThemeNoVars({
-    ...shared,
-    palette: { mode: 'dark', primary: { main: '#8ab4f8' }, secondary: { main: '#c5a8ff' }, background: { default: '#0f1318', paper: '#161b22' } },
-  }),
+const palettes: Record<ResolvedColorMode, ThemeOptions['palette']> = {
+  // Status colours darkened so white chip text and coloured text on white both meet WCAG AA (4.5:1).
+  light: {
+    mode: 'light',
+    primary: { main: '#1a56a8' },
+    secondary: { main: '#5b3fa8' },
+    info: { main: '#01579b' },
+    success: { main: '#1b5e20' },
+    warning: { main: '#8a4b00' },
+    error: { main: '#b71c1c' },
+    background: { default: '#f5f7fb' },
+  },
+  dark: { mode: 'dark', primary: { main: '#8ab4f8' }, secondary: { main: '#c5a8ff' }, background: { default: '#0f1318', paper: '#161b22' } },
 };
 
-/** The light theme, for tests and places outside the colour-mode provider. */
-export const theme = themes.light;
+type Theme = ReturnType<typeof createThemeNoVars>;
+const made: Partial<Record<ResolvedColorMode, Theme>> = {};
+
+/**
+ * The light or the dark theme; the colour mode (shared/theme/color-mode.tsx) picks one. Each is made the first time it
+ * is shown, so a start in light mode does not pay for the dark one.
+ */
+export function themeFor(mode: ResolvedColorMode): Theme {
+  return (made[mode] ??= createThemeNoVars({ ...shared, palette: palettes[mode] }));
+}
 
 export const COLOR_MODE_STORAGE_KEY = 'rbo.colorMode';
