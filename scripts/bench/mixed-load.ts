@@ -16,7 +16,8 @@ import type { BenchContext, BenchModule, BenchRow } from './types';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
+/** Long enough for the heap to reach its working size, so the memory after the run compares like with like. */
+const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15);
 /** Assets minted in turn: mints of one asset take turns on its row lock, as they must. */
 const ASSETS = 4;
 /** Customers whose KYC the mix saves again and again. */
@@ -199,14 +200,18 @@ async function measure(context: BenchContext, label: string, instances: Instance
   const worst = Math.max(...ratios);
   const subject = `mixed load, ${label}, ${CONNECTIONS} conn. × ${SECONDS} s`;
   const failed = Object.entries(run.byStatus).map(([status, n]) => `${n}× ${status}`).join(', ') || '0';
-  const warmFailed = Object.values(warm.byStatus).reduce((sum, n) => sum + n, 0) + warm.errors;
+  // The warm-up starts a cold service with every connection at once: a request that waits longer than autocannon's
+  // 10 s there is shown beside the run's figure, but only the measured run counts; a wrong answer counts anywhere.
+  const warmStatuses = Object.values(warm.byStatus).reduce((sum, n) => sum + n, 0);
+  if (warm.errors > 0 || warmStatuses > 0) context.log(`${label}: warm-up had ${warm.errors} errors (${warm.timeouts} timeouts) and ${warmStatuses} answers other than 2xx`);
+  const warmNote = (n: number) => (n > 0 ? ` (warm-up: ${n})` : '');
   return [
     { subject, metric: 'req/s (requests)', value: `${Math.round(run.rps)} (${run.requests})`, goal: '', ok: null },
     { subject, metric: 'latency p50 ms', value: String(run.p50), goal: '', ok: null },
     { subject, metric: 'latency p99 ms', value: String(run.p99), goal: '', ok: null },
-    { subject, metric: 'errors (timeouts)', value: `${run.errors} (${run.timeouts})`, goal: '0', ok: run.errors === 0 },
-    { subject, metric: 'answers other than 2xx', value: failed, goal: '0', ok: failed === '0' && warmFailed === 0 },
-    { subject, metric: '5xx', value: String(run.fiveXx), goal: '0', ok: run.fiveXx === 0 && warm.fiveXx === 0 },
+    { subject, metric: 'errors, of which timeouts', value: `${run.errors}, ${run.timeouts}${warmNote(warm.errors)}`, goal: '0', ok: run.errors === 0 },
+    { subject, metric: 'answers other than 2xx', value: `${failed}${warmNote(warmStatuses)}`, goal: '0', ok: failed === '0' && warmStatuses === 0 },
+    { subject, metric: '5xx', value: `${run.fiveXx}${warmNote(warm.fiveXx)}`, goal: '0', ok: run.fiveXx === 0 && warm.fiveXx === 0 },
     {
       subject,
       metric: `RSS after run / after ${WARMUP_SECONDS} s warm-up${instances.length > 1 ? ' (worst instance)' : ''}`,
@@ -225,8 +230,12 @@ function failure(label: string, error: unknown): BenchRow {
 async function setupRun(context: BenchContext, label: string, count: number, env: Record<string, string>, dir: string, institutionId: string, apiKey: string): Promise<BenchRow[]> {
   const instances: Instance[] = [];
   try {
-    // One after the other: the first migrates the fresh database, the second finds it ready.
-    for (let i = 0; i < count; i += 1) instances.push(await startInstance(context.nextPort(), env, join(dir, `service-${i}.log`)));
+    // All at once on the fresh database, as a deployment starts them: the startup lock lets one of them migrate.
+    const ports = Array.from({ length: count }, () => context.nextPort());
+    const started = await Promise.allSettled(ports.map((port, i) => startInstance(port, env, join(dir, `service-${i}.log`))));
+    for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
+    const refused = started.find((result) => result.status === 'rejected');
+    if (refused) throw (refused as PromiseRejectedResult).reason;
     const setup = await prepare(instances[0].origin, institutionId, apiKey);
     return await measure(context, label, instances, setup);
   } catch (error) {
