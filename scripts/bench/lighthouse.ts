@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouseRunner, { desktopConfig } from 'lighthouse';
 import { benchPages } from './pages';
+import { onAbort } from './processes';
 import { startService } from './service';
 import type { BenchModule, BenchRow } from './types';
 
@@ -38,7 +39,9 @@ async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', att
  * and Lighthouse each, nor for the full-page screenshot, which no score uses.
  */
 async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Report> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  // Not chrome-launcher's own Ctrl-C handler (it exits at once): the bench's kills this Chrome with everything else.
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  const forget = onAbort(() => chrome.kill());
   let result;
   try {
     const runner = lighthouseRunner(
@@ -55,6 +58,7 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
     result = await withTimeout(runner, 180_000, `Lighthouse ${formFactor} ${url}`);
   } finally {
     chrome.kill();
+    forget();
   }
   if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
   const report = result.lhr as unknown as LighthouseJson;

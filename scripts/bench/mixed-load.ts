@@ -11,7 +11,7 @@ import autocannon, { type Request } from 'autocannon';
 import { bondBody, customerBody, kycBody, projectBody } from '../../server/test/support/factories';
 import { createTemporaryDatabase } from '../../server/test/helpers/test-database';
 import { nodeProcessOfGroup, rssBytes } from './process-memory';
-import { startProcess, stopProcess, waitForUrl } from './processes';
+import { onAbort, startProcess, stopProcess, waitForUrl } from './processes';
 import type { BenchContext, BenchModule, BenchRow } from './types';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
@@ -270,12 +270,16 @@ export const mixedLoad: BenchModule = {
       }
       const dir = mkdtempSync(join(tmpdir(), 'registry-bench-load-pg-'));
       let database: Awaited<ReturnType<typeof createTemporaryDatabase>> | undefined;
+      let forget = () => {};
       try {
         database = await createTemporaryDatabase(admin);
+        const created = database;
+        forget = onAbort(() => created.drop());
         rows.push(...(await setupRun(context, label, count, { ...keys, DATA_DIR: dir, DATABASE_URL: database.url }, dir, institutionId, apiKey)));
       } catch (error) {
         rows.push(failure(label, error));
       } finally {
+        forget();
         await database?.drop();
         rmSync(dir, { recursive: true, force: true });
       }
