@@ -47,11 +47,14 @@ async function main() {
   for (const module of benchModules) {
     if (only && !module.name.toLowerCase().includes(only)) continue;
     log(`${module.name}`);
+    const moduleStarted = Date.now();
     try {
       rows.push(...(await module.run(context)));
     } catch (error) {
       rows.push({ subject: module.name, metric: 'failed', value: error instanceof Error ? error.message : String(error), goal: '', ok: false });
     }
+    // Where the run's time goes, module by module (the goal is the whole run within 15 minutes).
+    log(`${module.name} took ${((Date.now() - moduleStarted) / 1000).toFixed(0)} s`);
   }
   await dropSeededDatabases();
   const minutes = (Date.now() - started) / 60_000;
