@@ -256,9 +256,11 @@ export const mixedLoad: BenchModule = {
     const keys = { API_KEYS: `${apiKey}:${institutionId}` };
 
     const pgliteDir = mkdtempSync(join(tmpdir(), 'registry-bench-load-pglite-'));
+    const forgetPgliteDir = onAbort(() => rmSync(pgliteDir, { recursive: true, force: true }));
     try {
       rows.push(...(await setupRun(context, 'PGlite', 1, { ...keys, DATA_DIR: pgliteDir, DATABASE_URL: '' }, pgliteDir, institutionId, apiKey)));
     } finally {
+      forgetPgliteDir();
       rmSync(pgliteDir, { recursive: true, force: true });
     }
 
@@ -269,6 +271,7 @@ export const mixedLoad: BenchModule = {
         continue;
       }
       const dir = mkdtempSync(join(tmpdir(), 'registry-bench-load-pg-'));
+      const forgetDir = onAbort(() => rmSync(dir, { recursive: true, force: true }));
       let database: Awaited<ReturnType<typeof createTemporaryDatabase>> | undefined;
       let forget = () => {};
       try {
@@ -280,6 +283,7 @@ export const mixedLoad: BenchModule = {
         rows.push(failure(label, error));
       } finally {
         forget();
+        forgetDir();
         await database?.drop();
         rmSync(dir, { recursive: true, force: true });
       }
