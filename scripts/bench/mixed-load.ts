@@ -31,7 +31,7 @@ interface Instance {
   stop(): Promise<void>;
 }
 
-interface Setup {
+export interface Setup {
   institutionId: string;
   apiKey: string;
   projectIds: string[];
@@ -82,7 +82,7 @@ async function call<T>(origin: string, apiKey: string, method: string, path: str
 }
 
 /** A project, ASSETS finalized bonds in it with a supply no run exhausts, and KYC_CUSTOMERS customers. */
-async function prepare(origin: string, institutionId: string, apiKey: string): Promise<Setup> {
+export async function prepare(origin: string, institutionId: string, apiKey: string): Promise<Setup> {
   const project = `/api/Project/${institutionId}`;
   const tokenization = `/api/Tokenization/${institutionId}`;
   const projectIds = [await call<string>(origin, apiKey, 'POST', project, projectBody({ name: 'Load project' })), await call<string>(origin, apiKey, 'POST', project, projectBody())];
