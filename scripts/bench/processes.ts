@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 
 const running = new Set<ChildProcess>();
+const cleanups = new Set<() => unknown>();
 
 /**
  * Starts a command in its own process group, so stopping it also stops what it started (npm, tsx, node). Its
@@ -37,10 +38,26 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Kills every process group still running (on exit, error or Ctrl-C), so the bench leaves nothing behind. */
-export function killAll(): void {
+/**
+ * Registers what must be undone if the bench ends before the module that started it does (a browser another library
+ * started, a database to drop); returns the function that removes it again once the module has undone it itself.
+ */
+export function onAbort(cleanup: () => unknown): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/**
+ * Kills every process group still running and starts every registered cleanup (on exit, error or Ctrl-C), so the
+ * bench leaves nothing behind; resolves when the asynchronous cleanups are done (on exit there is no waiting: the
+ * synchronous part, such as killing a browser, still happens).
+ */
+export function killAll(): Promise<void> {
   for (const child of running) signalGroup(child, 'SIGKILL');
   running.clear();
+  const pending = [...cleanups];
+  cleanups.clear();
+  return Promise.allSettled(pending.map(async (cleanup) => cleanup())).then(() => undefined);
 }
 
 /** Polls a URL until it answers (any status below 500), or fails after `timeoutMs`. */

@@ -12,12 +12,11 @@ const started = Date.now();
 let port = Number(process.env.BENCH_PORT ?? 8330);
 const log = (message: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}\n`);
 
-process.on('exit', killAll);
+process.on('exit', () => void killAll());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    killAll();
-    // The seeded database is large: drop it on Ctrl-C too.
-    void dropSeededDatabases().finally(() => process.exit(130));
+    // The seeded database is large: drop it on Ctrl-C too, and whatever database a module was using.
+    void Promise.allSettled([killAll(), dropSeededDatabases()]).finally(() => process.exit(130));
   });
 }
 
@@ -48,11 +47,14 @@ async function main() {
   for (const module of benchModules) {
     if (only && !module.name.toLowerCase().includes(only)) continue;
     log(`${module.name}`);
+    const moduleStarted = Date.now();
     try {
       rows.push(...(await module.run(context)));
     } catch (error) {
       rows.push({ subject: module.name, metric: 'failed', value: error instanceof Error ? error.message : String(error), goal: '', ok: false });
     }
+    // Where the run's time goes, module by module (the goal is the whole run within 15 minutes).
+    log(`${module.name} took ${((Date.now() - moduleStarted) / 1000).toFixed(0)} s`);
   }
   await dropSeededDatabases();
   const minutes = (Date.now() - started) / 60_000;
@@ -61,7 +63,7 @@ async function main() {
   const summary = `Measured ${date} by \`npm run bench\` in ${minutes.toFixed(1)} min on this 2-core machine (shared); ${rows.filter((r) => r.ok === false).length} goal(s) missed.`;
   process.stdout.write(`\n${table}\n\n${summary}\n`);
   if (!only) updateReadme(`${table}\n\n${summary}`);
-  killAll();
+  await killAll();
 }
 
 /** Replaces the figures between the bench markers of README.md. */
@@ -77,7 +79,6 @@ function updateReadme(text: string) {
 
 main().catch(async (error: unknown) => {
   process.stderr.write(`The bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
-  killAll();
-  await dropSeededDatabases();
+  await Promise.allSettled([killAll(), dropSeededDatabases()]);
   process.exit(1);
 });

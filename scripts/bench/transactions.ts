@@ -15,6 +15,7 @@ import { createHandlers } from '../../server/src/handlers/index';
 import { seedBulkTransactions } from '../../server/src/seed/bulk-transactions';
 import { createServices, type Services } from '../../server/src/services/index';
 import { createTemporaryDatabase } from '../../server/test/helpers/test-database';
+import { withoutSecondaryIndexes } from './without-secondary-indexes';
 
 export interface BenchRow {
   name: string;
@@ -101,7 +102,7 @@ async function measure(
   const apiKey = `bench-${randomUUID()}`;
   if (!seededInstitutionId) {
     const started = Date.now();
-    await seedBulkTransactions(database, { institutionId, count: options.rows });
+    await withoutSecondaryIndexes(database, 'transactions', () => seedBulkTransactions(database, { institutionId, count: options.rows }));
     log(`${kind}: seeded ${options.rows.toLocaleString('en')} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
