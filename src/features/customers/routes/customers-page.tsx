@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
@@ -35,6 +35,9 @@ export function CustomersPage() {
   const { institutionId } = useActiveProfile();
   const state = useCustomerListState();
   const customers = useCustomers(state);
+  // The table of a new page renders as deferred work that yields to the browser every few milliseconds, instead of
+  // one long task when the answer arrives (on a slow phone 25 rows of cells were a 260 ms block of the main thread).
+  const data = useDeferredValue(customers.data);
   const [text, setText] = useState(state.search);
 
   // Typing updates the URL (and the query) after a short pause, so each keystroke is not a request.
@@ -58,7 +61,9 @@ export function CustomersPage() {
   if (!institutionId) body = <EmptyState icon={<PersonOffIcon />} title={t('customers.noInstitution')} />;
   else if (customers.isPending) body = <LoadingState />;
   else if (customers.isError) body = <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />;
-  else if (customers.data.count === 0 && !state.search) {
+  // The answer is there; its table renders next, as deferred work.
+  else if (data === undefined) body = <LoadingState />;
+  else if (data.count === 0 && !state.search) {
     body = (
       <EmptyState
         icon={<PersonOffIcon />}
@@ -71,7 +76,7 @@ export function CustomersPage() {
         }
       />
     );
-  } else if (customers.data.count === 0) {
+  } else if (data.count === 0) {
     body = (
       <EmptyState
         icon={<SearchIcon />}
@@ -99,7 +104,7 @@ export function CustomersPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {customers.data.result.map((customer) => (
+            {data.result.map((customer) => (
               <TableRow key={customer.id} hover>
                 <TableCell>
                   <Link component={RouterLink} to={paths.customer(customer.id)} sx={{ fontWeight: 600 }}>
@@ -123,7 +128,7 @@ export function CustomersPage() {
           </TableBody>
         </Table>
         <ListPager
-          count={customers.data.count}
+          count={data.count}
           page={state.page}
           pageSize={state.pageSize}
           pageSizes={PAGE_SIZES}
