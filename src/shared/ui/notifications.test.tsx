@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { useNotify, type Notification } from './notifications';
 
+// The snackbar's code is loaded on the first message (a dynamic import that Vitest transforms on demand): on a busy
+// machine running many test files at once that took more than Testing Library's default second.
+const WAIT_FOR_SNACKBAR = { timeout: 5_000 };
+
 function Trigger({ label, notification }: { label: string; notification: Notification }) {
   const notify = useNotify();
   return <Button onClick={() => notify(notification)}>{label}</Button>;
@@ -19,10 +23,10 @@ describe('notifications', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'first' }));
-    expect(await screen.findByText('Environment saved.')).toBeVisible();
+    expect(await screen.findByText('Environment saved.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'second' }));
-    expect(await screen.findByText('Project created.', {}, { timeout: 2_000 })).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Environment saved.')).toBeNull());
+    expect(await screen.findByText('Project created.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Environment saved.')).toBeNull(), WAIT_FOR_SNACKBAR);
   });
 
   it('skips straight to the newest of several quick successes', async () => {
@@ -36,7 +40,7 @@ describe('notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'one' }));
     await userEvent.click(screen.getByRole('button', { name: 'two' }));
     await userEvent.click(screen.getByRole('button', { name: 'three' }));
-    expect(await screen.findByText('Project created.', {}, { timeout: 2_000 })).toBeVisible();
+    expect(await screen.findByText('Project created.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     expect(screen.queryByText('Now working on Sandbox.')).toBeNull();
   });
 
@@ -61,10 +65,10 @@ describe('notifications', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'burst' }));
-    expect(await screen.findByText('Now working on Sandbox.')).toBeVisible();
+    expect(await screen.findByText('Now working on Sandbox.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     expect(screen.queryByText('Environment saved.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'later' }));
-    expect(await screen.findByText('Project created.', {}, { timeout: 2_000 })).toBeVisible();
+    expect(await screen.findByText('Project created.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
   });
 
   it('keeps an error on screen when a later message arrives', async () => {
@@ -75,7 +79,7 @@ describe('notifications', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
-    expect(await screen.findByText('The project could not be saved.')).toBeVisible();
+    expect(await screen.findByText('The project could not be saved.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'ok' }));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByText('The project could not be saved.')).toBeVisible();
@@ -91,14 +95,14 @@ describe('notifications', () => {
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
-    expect(await screen.findByText('The mint request failed.')).toBeVisible();
+    expect(await screen.findByText('The mint request failed.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
-    expect(await screen.findByText('Mint of 40 units requested.', {}, { timeout: 2_000 })).toBeVisible();
+    expect(await screen.findByText('Mint of 40 units requested.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     expect(screen.queryByText('The mint request failed.')).toBeNull();
     // An error on another topic still keeps its place ahead of later successes.
     await userEvent.click(screen.getByRole('button', { name: 'other' }));
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
-    expect(await screen.findByText('The project could not be saved.')).toBeVisible();
+    expect(await screen.findByText('The project could not be saved.', {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByText('The project could not be saved.')).toBeVisible();
   });
