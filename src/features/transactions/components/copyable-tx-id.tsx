@@ -11,6 +11,7 @@ import { useNotify } from '../../../shared/ui/notifications';
 export function CopyableTxId({ txId }: { txId: string }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const label = t('transactions.copy', { txId });
   const copy = async () => {
     await navigator.clipboard.writeText(txId);
     notify({ message: t('transactions.copied'), severity: 'success' });
@@ -20,8 +21,8 @@ export function CopyableTxId({ txId }: { txId: string }) {
       <LedgerId value={txId} />
       <IconButton
         size="small"
-        aria-label={t('transactions.copy', { txId })}
-        title={t('transactions.copy', { txId })}
+        aria-label={label}
+        title={label}
         onClick={(event) => {
           // Copying must not open the row's side panel.
           event.stopPropagation();
