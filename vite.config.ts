@@ -75,9 +75,29 @@ export const muiNoVarsAlias = [
   { find: '@mui-no-vars/theme-provider', file: 'ThemeProviderNoVars.mjs' },
 ].map(({ find, file }) => ({ find, replacement: fileURLToPath(new URL(`./node_modules/@mui/material/styles/${file}`, import.meta.url)) }));
 
+/**
+ * MUI's fallback themes (styles/defaultTheme.mjs, and Box's through styles/index.mjs) are `createTheme()` with no
+ * options, which takes the no-CSS-variables path at run time; importing the general `createTheme` still bundles the
+ * CSS-variables theme builder on every page. Point those imports at the builder they use. The dashboard never asks
+ * MUI for CSS variables (src/shared/theme/theme.ts builds its themes without them).
+ */
+function muiDefaultThemeWithoutVars(): Plugin {
+  const noVars = muiNoVarsAlias[0].replacement;
+  return {
+    name: 'mui-default-theme-without-vars',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {
+        return noVars;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: muiNoVarsAlias },
-  plugins: [react(), initial, precompress()],
+  plugins: [muiDefaultThemeWithoutVars(), react(), initial, precompress()],
   server: {
     port: 5173,
     strictPort: true,
