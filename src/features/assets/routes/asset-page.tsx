@@ -4,8 +4,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -21,6 +19,7 @@ import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { TabBar } from '../../../shared/ui/tab-bar';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useAssetDetails } from '../api/use-asset-details';
@@ -162,18 +161,14 @@ export function AssetPage() {
         </Alert>
       ) : null}
       {hasTransactions ? (
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-          <Tabs
-            value={tab}
-            // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
-            onChange={(_e, value: AssetTab) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
-            aria-label={t('assets.page.tabs.label')}
-          >
-            {(['overview', 'transactions'] as const).map((id) => (
-              <Tab key={id} value={id} label={t(`assets.page.tabs.${id}`)} id={`asset-tab-${id}`} aria-controls={`asset-panel-${id}`} />
-            ))}
-          </Tabs>
-        </Box>
+        <TabBar
+          tabs={(['overview', 'transactions'] as const).map((id) => ({ id, label: t(`assets.page.tabs.${id}`) }))}
+          value={tab}
+          // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
+          onChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+          label={t('assets.page.tabs.label')}
+          idPrefix="asset"
+        />
       ) : null}
       {tab === 'transactions' ? (
         <Box role="tabpanel" id="asset-panel-transactions" aria-labelledby="asset-tab-transactions">

@@ -2,25 +2,35 @@ import EditIcon from '@mui/icons-material/Edit';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
 import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { TabBar } from '../../../shared/ui/tab-bar';
 import { useProject } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
-import { ProjectAssetsTab } from '../components/project-assets-tab';
-import { ProjectOptInsTab } from '../components/project-opt-ins-tab';
 import { ProjectOverviewTab } from '../components/project-overview-tab';
-import { ProjectTransfersTab } from '../components/project-transfers-tab';
-import { RegistryExtractTab } from '../components/registry-extract-tab';
 
 const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
+
+/**
+ * The tabs after the overview load their code when first wanted (pointer over the tab, keyboard focus on it, or a
+ * link straight to the tab), so the project page itself loads only what its first view shows.
+ */
+const tabCode = {
+  assets: () => import('../components/project-assets-tab').then((m) => ({ default: m.ProjectAssetsTab })),
+  'opt-ins': () => import('../components/project-opt-ins-tab').then((m) => ({ default: m.ProjectOptInsTab })),
+  transfers: () => import('../components/project-transfers-tab').then((m) => ({ default: m.ProjectTransfersTab })),
+  extract: () => import('../components/registry-extract-tab').then((m) => ({ default: m.RegistryExtractTab })),
+};
+const preloadTab = (id: TabId) => {
+  if (id in tabCode) void tabCode[id as keyof typeof tabCode]().catch(() => undefined);
+};
 
 const TABS = ['overview', 'assets', 'opt-ins', 'transfers', 'transactions', 'extract'] as const;
 type TabId = (typeof TABS)[number];
@@ -77,27 +87,19 @@ export function ProjectPage() {
           </Button>
         }
       />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
-          onChange={(_e, value: TabId) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label={t('projects.tabs.label')}
-        >
-          {tabs.map((id) => (
-            <Tab key={id} value={id} label={t(TAB_LABELS[id])} id={`project-tab-${id}`} aria-controls={`project-panel-${id}`} />
-          ))}
-        </Tabs>
-      </Box>
+      <TabBar
+        tabs={tabs.map((id) => ({ id, label: t(TAB_LABELS[id]) }))}
+        value={tab}
+        // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
+        onChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+        onIntent={preloadTab}
+        label={t('projects.tabs.label')}
+        idPrefix="project"
+      />
       <Box role="tabpanel" id={`project-panel-${tab}`} aria-labelledby={`project-tab-${tab}`}>
         {tab === 'overview' ? <ProjectOverviewTab project={current} /> : null}
-        {tab === 'assets' ? <ProjectAssetsTab projectId={current.id} /> : null}
-        {tab === 'opt-ins' ? <ProjectOptInsTab projectId={current.id} /> : null}
-        {tab === 'transfers' ? <ProjectTransfersTab projectId={current.id} /> : null}
         {tab === 'transactions' ? <FeatureSlot name="transactionsView" props={{ fixed: { projectId: current.id } }} fallback={<LoadingState rows={8} />} /> : null}
-        {tab === 'extract' ? <RegistryExtractTab projectId={current.id} /> : null}
+        {tab !== 'overview' && tab !== 'transactions' ? <LazyPanel tab={tab} projectId={current.id} /> : null}
       </Box>
       {editing ? (
         <Suspense fallback={null}>
@@ -105,5 +107,25 @@ export function ProjectPage() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** The later tabs' components; one whose code failed to load is made anew for the retry (React keeps a failed import). */
+const panels = Object.fromEntries(Object.entries(tabCode).map(([id, load]) => [id, lazy(load)])) as Record<keyof typeof tabCode, ReturnType<typeof lazy<ComponentType<{ projectId: string }>>>>;
+
+/** A later tab: its code loads on first use; if that fails (connection dropped), the panel says so and offers a retry. */
+function LazyPanel({ tab, projectId }: { tab: keyof typeof tabCode; projectId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Panel = panels[tab];
+  const retry = () => {
+    panels[tab] = lazy(tabCode[tab]);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <ErrorBoundary resetKeys={[tab, attempt]} fallback={(error) => <ErrorState error={error} onRetry={retry} />}>
+      <Suspense fallback={<LoadingState rows={4} />}>
+        <Panel projectId={projectId} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
