@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadRoutePreloadLinks } from './route-preload';
 
 /**
  * Serves the built dashboard from `staticDir` when it holds an index.html, precompressed (brotli or gzip, as
  * the client accepts). Hashed assets under /assets are cached for a year as immutable; everything else
- * (index.html, favicon) is revalidated. Returns whether the dashboard is served (the not-found
- * handler then falls back to index.html for client-side routes).
+ * (index.html, favicon) is revalidated. index.html goes out with a `Link` header preloading the chunks of the page
+ * asked for (route-preload.ts). Returns whether the dashboard is served (the not-found handler then falls back to
+ * index.html for client-side routes).
  */
 export async function registerStaticDashboard(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
   if (!staticDir) return false;
@@ -16,6 +18,8 @@ export async function registerStaticDashboard(app: FastifyInstance, staticDir: s
     app.log.info({ staticDir: root }, 'No built dashboard found; serving the API only');
     return false;
   }
+  const preloadLinks = loadRoutePreloadLinks(root);
+  const indexHtml = join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -25,6 +29,11 @@ export async function registerStaticDashboard(app: FastifyInstance, staticDir: s
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(join(root, 'assets'));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The page itself, or its precompressed copy.
+      if (filePath === indexHtml || filePath === `${indexHtml}.br` || filePath === `${indexHtml}.gz`) {
+        const links = preloadLinks(reply.request.url.split('?')[0] ?? '/');
+        if (links) reply.header('Link', links);
+      }
     },
   });
   return true;

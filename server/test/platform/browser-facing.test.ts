@@ -28,6 +28,14 @@ describe('platform: dashboard, security headers and CORS', () => {
     writeFileSync(join(staticDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(staticDir, 'assets', 'app-1234.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root">dashboard</div>'));
+    // The build's route table (scripts/vite/route-preload.ts): the chunks each page needs beyond the entry.
+    writeFileSync(
+      join(staticDir, 'route-preload.json'),
+      JSON.stringify([
+        { pattern: '^/assets/new/?$', files: ['/assets/wizard-1.js'] },
+        { pattern: '^/assets/[^/]+/?$', files: ['/assets/asset-page-1.js', '/assets/chip-1.js'] },
+      ]),
+    );
     ({ server } = await startRealContractServer({ staticDir, corsOrigins: [ALLOWED_ORIGIN], connectSrc: [OTHER_DEPLOYMENT] }));
   });
   afterAll(async () => {
@@ -70,6 +78,18 @@ describe('platform: dashboard, security headers and CORS', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toContain('dashboard');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends a page's own chunks as modulepreload links with index.html, whatever its encoding, the most specific route first", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const page = await rawGet('/assets/5f0c7a52-0000-4000-8000-000000000001?tab=transactions', encoding);
+      expect(page.status).toBe(200);
+      expect(page.headers.link).toBe('</assets/asset-page-1.js>; rel=modulepreload; crossorigin, </assets/chip-1.js>; rel=modulepreload; crossorigin');
+    }
+    expect((await rawGet('/assets/new', 'br')).headers.link).toBe('</assets/wizard-1.js>; rel=modulepreload; crossorigin');
+    // A page whose code is all in the entry, and files that are not pages, get none.
+    expect((await rawGet('/projects', 'br')).headers.link).toBeUndefined();
+    expect((await rawGet('/assets/app-1234.js', 'br')).headers.link).toBeUndefined();
   });
 
   it('serves the built dashboard and its assets', async () => {

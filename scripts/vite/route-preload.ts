@@ -1,0 +1,66 @@
+import type { Plugin, Rolldown } from 'vite';
+import { readRouteModules, routePattern, type RouteModules } from './route-modules';
+
+interface Options {
+  /** The feature modules whose `routes` are read (their index.tsx). */
+  featureFiles: string[];
+  /** The module (absolute, without extension) of a feature's string section, as `withFeatureStrings(name)` loads it. */
+  stringsModule: (name: string) => string;
+  /** Paths that show another route's page (e.g. `/` redirects to `/projects`). */
+  aliases?: Record<string, string>;
+}
+
+const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** The files a route needs beyond the entry: its page chunks, their static imports, and its string sections. */
+function routeFiles(route: RouteModules, chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk, stringsModule: Options['stringsModule']): string[] {
+  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExtension(c.facadeModuleId!), c]));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const skip = new Set([entry.fileName, ...entry.imports]);
+  const files = new Set<string>();
+  const add = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || skip.has(chunk.fileName) || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    chunk.imports.forEach((file) => add(byFile.get(file)));
+  };
+  route.modules.forEach((module) => add(byModule.get(module)));
+  route.strings.forEach((name) => add(byModule.get(withoutExtension(stringsModule(name)))));
+  return [...files];
+}
+
+/** The file the build writes beside index.html; the service reads it (server/src/http/route-preload.ts). */
+export const ROUTE_PRELOAD_FILE = 'route-preload.json';
+
+/**
+ * Writes route-preload.json: for each page route, the pattern of its paths (most specific first) and the chunks its
+ * page needs beyond the entry. The service sends them as `Link: rel=modulepreload` with index.html, so they
+ * download together with the entry instead of after it has run (the issue's "no waterfall"), at no cost in
+ * JavaScript.
+ */
+export function routePreload(options: Options): Plugin {
+  let base = '/';
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_output, bundle: Rolldown.OutputBundle) {
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const routes = options.featureFiles.flatMap(readRouteModules);
+      for (const [alias, target] of Object.entries(options.aliases ?? {})) {
+        const shown = routes.find((r) => r.path === target);
+        if (shown) routes.push({ ...shown, path: alias });
+      }
+      const table = routes
+        .map((route) => ({ ...routePattern(route.path), files: routeFiles(route, chunks, entry, options.stringsModule).map((f) => base + f) }))
+        .filter((route) => route.files.length > 0)
+        .sort((a, b) => b.specificity - a.specificity)
+        .map(({ source, files }) => ({ pattern: source, files }));
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOAD_FILE, source: `${JSON.stringify(table, null, 1)}\n` });
+    },
+  };
+}
