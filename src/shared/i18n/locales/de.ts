@@ -903,6 +903,7 @@ export const de: Translation<typeof en> = {
       web: 'Website',
       subPersons: 'Personen der Firma',
       subPerson: 'Person',
+      addFromCustomer: '{{name}} hinzufügen (aus den Kundendaten)',
       role: 'Rolle',
       submit: 'An Partner senden',
       sent: 'KYC von {{name}} an den Partner gesendet.',

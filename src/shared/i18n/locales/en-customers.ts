@@ -377,6 +377,7 @@ export const enCustomers = {
     web: 'Website',
     subPersons: 'Persons of the company',
     subPerson: 'Person',
+    addFromCustomer: 'Add {{name}} (from the customer record)',
     role: 'Role',
     submit: 'Send to partner',
     sent: 'KYC of {{name}} sent to the partner.',
