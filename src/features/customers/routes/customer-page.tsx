@@ -7,13 +7,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CustomerDetailsDto, PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
 import { countryName } from '../../../shared/countries/country-codes';
+import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ListPager } from '../../../shared/ui/list-pager';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
@@ -120,20 +122,31 @@ function sentData(s: PartnerSubmissionRecordDto): object {
   return rest;
 }
 
+const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
+
 /**
- * Each submission to the partner, newest first; its data as the service stored it opens on demand, listed as the
- * form's review lists it (identifiers masked).
+ * The submissions to the partner, a page at a time (page and size in the URL), newest first; each one's data as the
+ * service stored it opens on demand, listed as the form's review lists it (identifiers masked, attachments by name
+ * and size: the list carries no file contents).
  */
 function PartnerSubmissions({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const submissions = usePartnerSubmissions(customerId);
+  const list = useListParams({ sortFields: ['receivedAt'] as const, defaultSort: 'receivedAt', defaultOrder: 'desc', pageSizes: SUBMISSION_PAGE_SIZES });
+  const submissions = usePartnerSubmissions(customerId, { take: list.pageSize, skip: list.page * list.pageSize });
+  const { count = 0, result = [] } = submissions.data ?? {};
+  const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
+  const { setPage } = list;
+  // A page past the end (a bookmarked page of a list that was shorter, or a size changed elsewhere) turns to the last one.
+  useEffect(() => {
+    if (submissions.isSuccess && !submissions.isPlaceholderData && list.page > lastPage) setPage(lastPage);
+  }, [submissions.isSuccess, submissions.isPlaceholderData, list.page, lastPage, setPage]);
   if (submissions.isPending) return <LoadingState rows={2} />;
   if (submissions.isError) return <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />;
-  if (submissions.data.length === 0) return <Typography color="text.secondary">{t('customers.page.noPartnerSubmissions')}</Typography>;
+  if (count === 0) return <Typography color="text.secondary">{t('customers.page.noPartnerSubmissions')}</Typography>;
   return (
-    <Stack spacing={1}>
-      {submissions.data.map((s) => (
+    <Stack spacing={1} aria-busy={submissions.isPlaceholderData}>
+      {result.map((s) => (
         <Box key={s.referenceId} component="details" sx={{ '& > summary': { cursor: 'pointer', py: 0.5 } }}>
           <Typography component="summary" variant="body2">
             {t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: t(`customers.page.partnerKind.${s.kind}`), reference: s.referenceId })}
@@ -143,6 +156,17 @@ function PartnerSubmissions({ customerId }: { customerId: string }) {
           </Box>
         </Box>
       ))}
+      {count > SUBMISSION_PAGE_SIZES[0] ? (
+        <ListPager
+          count={count}
+          page={list.page}
+          pageSize={list.pageSize}
+          pageSizes={SUBMISSION_PAGE_SIZES}
+          pageSizeLabel={t('customers.page.submissionsPerPage')}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+        />
+      ) : null}
     </Stack>
   );
 }
