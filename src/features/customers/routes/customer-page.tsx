@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CustomerDetailsDto, PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
@@ -15,7 +15,6 @@ import { countryName } from '../../../shared/countries/country-codes';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { ListPager } from '../../../shared/ui/list-pager';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
@@ -123,6 +122,8 @@ function sentData(s: PartnerSubmissionRecordDto): object {
 }
 
 const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
+// The pager (with its page-size select, ~3 KB) loads only for a customer with more than one page of submissions.
+const ListPager = lazy(async () => ({ default: (await import('../../../shared/ui/list-pager')).ListPager }));
 
 /**
  * The submissions to the partner, a page at a time (page and size in the URL), newest first; each one's data as the
@@ -157,15 +158,17 @@ function PartnerSubmissions({ customerId }: { customerId: string }) {
         </Box>
       ))}
       {count > SUBMISSION_PAGE_SIZES[0] ? (
-        <ListPager
-          count={count}
-          page={list.page}
-          pageSize={list.pageSize}
-          pageSizes={SUBMISSION_PAGE_SIZES}
-          pageSizeLabel={t('customers.page.submissionsPerPage')}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
+        <Suspense fallback={null}>
+          <ListPager
+            count={count}
+            page={list.page}
+            pageSize={list.pageSize}
+            pageSizes={SUBMISSION_PAGE_SIZES}
+            pageSizeLabel={t('customers.page.submissionsPerPage')}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );
