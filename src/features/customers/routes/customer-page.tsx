@@ -7,12 +7,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { CustomerDetailsDto, PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
+import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
 import { countryName } from '../../../shared/countries/country-codes';
-import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SimpleTable } from '../../../shared/ui/simple-table';
@@ -21,11 +20,10 @@ import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCustomer } from '../api/use-customer';
 import { useCustomerExtractFiles } from '../api/use-customer-extract-files';
 import { useCustomerKyc } from '../api/use-customer-kyc';
-import { usePartnerSubmissions } from '../api/use-partner-submissions';
 import { useDownloadCustomerExtract } from '../api/use-download-customer-extract';
 import { KycStatusChip } from '../components/kyc-status-chip';
 import { MaskedValue } from '../components/masked-value';
-import { ReviewRows } from '../components/review-rows';
+import { PartnerSubmissions } from '../components/partner-submissions';
 import { isIdentityVerified } from '../lib/identity';
 import { customerName } from '../lib/customer-name';
 
@@ -108,69 +106,6 @@ function KycHistory({ customerId }: { customerId: string }) {
         { id: 'taxId', header: t('customers.kyc.taxId'), cell: (r) => <MaskedValue value={r.data.taxId} label={t('customers.kyc.taxId')} /> },
       ]}
     />
-  );
-}
-
-/** The person's data of a submission, without the id of this very customer. */
-function sentData(s: PartnerSubmissionRecordDto): object {
-  if (s.kind === 'legalPerson') {
-    const { companyId: _companyId, ...rest } = s.legalPerson ?? {};
-    return rest;
-  }
-  const { customerId: _customerId, ...rest } = s.naturalPerson ?? {};
-  return rest;
-}
-
-const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
-// The pager (with its page-size select, ~3 KB) loads only for a customer with more than one page of submissions.
-const ListPager = lazy(async () => ({ default: (await import('../../../shared/ui/list-pager')).ListPager }));
-
-/**
- * The submissions to the partner, a page at a time (page and size in the URL), newest first; each one's data as the
- * service stored it opens on demand, listed as the form's review lists it (identifiers masked, attachments by name
- * and size: the list carries no file contents).
- */
-function PartnerSubmissions({ customerId }: { customerId: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const list = useListParams({ sortFields: ['receivedAt'] as const, defaultSort: 'receivedAt', defaultOrder: 'desc', pageSizes: SUBMISSION_PAGE_SIZES });
-  const submissions = usePartnerSubmissions(customerId, { take: list.pageSize, skip: list.page * list.pageSize });
-  const { count = 0, result = [] } = submissions.data ?? {};
-  const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
-  const { setPage } = list;
-  // A page past the end (a bookmarked page of a list that was shorter, or a size changed elsewhere) turns to the last one.
-  useEffect(() => {
-    if (submissions.isSuccess && !submissions.isPlaceholderData && list.page > lastPage) setPage(lastPage);
-  }, [submissions.isSuccess, submissions.isPlaceholderData, list.page, lastPage, setPage]);
-  if (submissions.isPending) return <LoadingState rows={2} />;
-  if (submissions.isError) return <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />;
-  if (count === 0) return <Typography color="text.secondary">{t('customers.page.noPartnerSubmissions')}</Typography>;
-  return (
-    <Stack spacing={1} aria-busy={submissions.isPlaceholderData}>
-      {result.map((s) => (
-        <Box key={s.referenceId} component="details" sx={{ '& > summary': { cursor: 'pointer', py: 0.5 } }}>
-          <Typography component="summary" variant="body2">
-            {t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: t(`customers.page.partnerKind.${s.kind}`), reference: s.referenceId })}
-          </Typography>
-          <Box sx={{ pl: 2, pt: 1 }}>
-            <ReviewRows values={sentData(s)} />
-          </Box>
-        </Box>
-      ))}
-      {count > SUBMISSION_PAGE_SIZES[0] ? (
-        <Suspense fallback={null}>
-          <ListPager
-            count={count}
-            page={list.page}
-            pageSize={list.pageSize}
-            pageSizes={SUBMISSION_PAGE_SIZES}
-            pageSizeLabel={t('customers.page.submissionsPerPage')}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
-          />
-        </Suspense>
-      ) : null}
-    </Stack>
   );
 }
 
