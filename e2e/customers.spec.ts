@@ -303,6 +303,19 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   const person = partner.getByRole('group', { name: 'Person 1' });
   await person.getByRole('textbox', { name: 'First name' }).fill('Anna');
   await person.getByRole('textbox', { name: 'Last name' }).fill('Huber');
+  // Every field of interface 2.9's sub-person has its input: a title with its count, and an identity document.
+  await person.getByRole('textbox', { name: 'Title' }).fill('Dr.');
+  await expect(person.getByText('3/64')).toBeVisible();
+  await person.getByRole('textbox', { name: 'Document type' }).fill('Passport');
+  await person.getByRole('textbox', { name: 'Document number' }).fill('P4711X0815');
+  await chooseCountry(page, person, 'Issuing country', 'Austri', /^Austria \(AT\)$/);
+  // A second person prefilled from the customer record and their KYC save.
+  await partner.getByRole('button', { name: 'Add Karl Vertreter (from the customer record)' }).click();
+  const contact = partner.getByRole('group', { name: 'Person 2' });
+  await expect(contact.getByRole('textbox', { name: 'First name' })).toHaveValue('Karl');
+  await expect(contact.getByRole('textbox', { name: 'Place of birth' })).toHaveValue('Linz');
+  await contact.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Authorised representative' }).click();
   // The person's own investment survey: a further answer and an experience row, kept over a reload and stored.
   await person.getByRole('button', { name: 'Add Survey answer' }).click();
   await person.getByRole('group', { name: 'Survey answer 1' }).getByRole('textbox', { name: 'Name' }).fill('Anlageziel');
@@ -317,19 +330,39 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   await expect(person.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
   await expect(person.getByRole('group', { name: 'Survey answer 1' }).getByRole('textbox', { name: 'Value' })).toHaveValue('Wachstum');
   await expect(person.getByRole('spinbutton', { name: 'Kind of investment (code)' })).toHaveValue('5');
+  await expect(person.getByRole('textbox', { name: 'Title' })).toHaveValue('Dr.');
+  await expect(person.getByRole('textbox', { name: 'Document number' })).toHaveValue('P4711X0815');
+  // The review names the persons' roles and lists their new fields, the document number masked.
+  const review = (label: string) => partner.locator('dt', { hasText: new RegExp(`^Person of the company · ${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(review('#1 · Role')).toHaveText('Director');
+  await expect(review('#2 · Role')).toHaveText('Authorised representative');
+  await expect(review('#1 · Person · Title')).toHaveText('Dr.');
+  await expect(review('#1 · Person · ID document · Document type')).toHaveText('Passport');
+  await expect(review('#1 · Person · ID document · Document number')).toContainText('•••• 0815');
+  await expect(review('#1 · Person · ID document · Document number')).not.toContainText('P4711X0815');
+  await expect(review('#2 · Person · Place of birth')).toHaveText('Linz');
   await expectAccessible(page, 'the company partner KYC form');
   // Enter in a field sends the whole form, though each part of it is a <form> of its own.
   await person.getByRole('textbox', { name: 'Survey key' }).press('Enter');
   await expect(page.getByText(/Received: reference [0-9a-f-]{36}/)).toBeVisible();
   const companyId = /\/customers\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
   const [stored] = await partnerSubmissionsViaApi(request, companyId);
-  expect(stored.legalPerson?.subPersons).toEqual([
+  expect(stored.legalPerson?.subPersons?.[1]).toMatchObject({
+    role: 3,
+    person: { firstname: 'Karl', lastname: 'Vertreter', birthPlace: 'Linz', birthDate: '1970-01-15', street: 'Donaulände', city: 'Linz', country: 'AT', verification: { verificationMethod: 'In_person' } },
+  });
+  expect(stored.legalPerson?.subPersons?.slice(0, 1)).toEqual([
     {
       role: 1,
       person: {
+        title: 'Dr.',
         firstname: 'Anna',
         lastname: 'Huber',
-        compliance: { pep: false, sanction: false },
+        precheckPep: false,
+        idDocument: { docType: 'Passport', documentNumber: 'P4711X0815', issueCountry: 'AT' },
+        verification: {},
+        attachments: [],
+        compliance: { pep: false, pepListNames: [], sanction: false, sanctionListNames: [] },
         customFields: [],
         investmentSurvey: { investmentExperience: [{ type: 5, knowledge: false }], investorExperience: [], customFields: [{ name: 'Anlageziel', value: 'Wachstum' }], key: 'owner-survey' },
       },

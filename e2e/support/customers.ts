@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { PartnerSubmissionRecordDto } from '../../src/api/generated/types.gen';
+import type { PartnerSubmissionRecordDto, PartnerSubmissionRecordListDto } from '../../src/api/generated/types.gen';
 import { demoProfile, uniqueName } from './app';
 
 /** An e-mail no other test run uses. */
@@ -15,12 +15,12 @@ export async function createCustomerViaApi(request: APIRequestContext, body: Rec
   return ((await response.json()) as { data: string }).data;
 }
 
-/** What the service stored of the customer's submissions to the partner, newest first (ListCustomerPartnerSubmissions). */
+/** What the service stored of the customer's submissions to the partner, newest first (ListCustomerPartnerSubmissions, first page). */
 export async function partnerSubmissionsViaApi(request: APIRequestContext, customerId: string): Promise<PartnerSubmissionRecordDto[]> {
   const demo = await demoProfile(request);
   const response = await request.get(`/api/external/v1/customers/${customerId}/kyc-partner`, { headers: { 'X-API-KEY': demo.apiKey } });
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: PartnerSubmissionRecordDto[] }).data;
+  return ((await response.json()) as { data: PartnerSubmissionRecordListDto }).data.result;
 }
 
 /** Chooses a country in a searchable country field by typing part of its name. */

@@ -40,7 +40,10 @@ export const customerHandlers: HandlerMap = {
     data: await ctx.services.partnerKyc.send(keyInstitution(ctx), body<PartnerKycDto>(ctx)),
   }),
   ListCustomerPartnerSubmissions: async (ctx) => ({
-    data: await ctx.services.partnerKyc.list(keyInstitution(ctx), param(ctx, 'customer-id')),
+    data: await ctx.services.partnerKyc.list(keyInstitution(ctx), param(ctx, 'customer-id'), {
+      take: queryInt(ctx, 'take'),
+      skip: queryInt(ctx, 'skip'),
+    }),
   }),
   SendCompanyKycToPartner: async (ctx) => ({
     data: await ctx.services.partnerKyc.sendCompany(

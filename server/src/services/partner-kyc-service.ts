@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { customers, kycRecords, partnerSubmissions } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -10,8 +10,11 @@ import type {
   PartnerNaturalPersonDto,
   PartnerSubmissionDto,
   PartnerSubmissionRecordDto,
+  PartnerSubmissionRecordListDto,
 } from './api-types';
 import { toIso } from './iso-dates';
+import { toPage } from './paging';
+import { listedLegalPerson, listedNaturalPerson } from './stored-attachments';
 import { requireCustomer } from './scoped-lookups';
 import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
@@ -89,23 +92,32 @@ export function createPartnerKycService({ db }: ServiceDeps) {
     },
 
     /**
-     * What was sent to the partner for this customer, newest first: each submission's receipt and the person's data
-     * as stored (what a client reads back to check a submission).
+     * A page of what was sent to the partner for this customer, newest first, and how many there are: each
+     * submission's receipt and the person's data as stored (what a client reads back to check a submission), its
+     * attachments listed without their content (with their size), so a page stays small.
      */
-    async list(institutionId: string, customerId: string): Promise<PartnerSubmissionRecordDto[]> {
+    async list(institutionId: string, customerId: string, query: { take?: number; skip?: number } = {}): Promise<PartnerSubmissionRecordListDto> {
+      const { take, skip } = toPage(query.take, query.skip);
       const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
-      const rows = await db
-        .select()
-        .from(partnerSubmissions)
-        .where(and(eq(partnerSubmissions.institutionId, institutionId), eq(partnerSubmissions.customerId, customer.id)))
-        .orderBy(desc(partnerSubmissions.receivedAt), desc(partnerSubmissions.id));
-      return rows.map((row) => {
+      const where = and(eq(partnerSubmissions.institutionId, institutionId), eq(partnerSubmissions.customerId, customer.id));
+      const [rows, [{ n }]] = await Promise.all([
+        db
+          .select()
+          .from(partnerSubmissions)
+          .where(where)
+          .orderBy(desc(partnerSubmissions.receivedAt), desc(partnerSubmissions.id))
+          .limit(take)
+          .offset(skip),
+        db.select({ n: count() }).from(partnerSubmissions).where(where),
+      ]);
+      const result = rows.map((row) => {
         const kind = row.kind === 'legalPerson' ? 'legalPerson' : 'naturalPerson';
         const record: PartnerSubmissionRecordDto = { referenceId: row.id, customerId: row.customerId, kind, status: 'Received', receivedAt: toIso(row.receivedAt) };
-        if (kind === 'legalPerson') record.legalPerson = row.payload as PartnerLegalPersonDto;
-        else record.naturalPerson = row.payload as PartnerNaturalPersonDto;
+        if (kind === 'legalPerson') record.legalPerson = listedLegalPerson(row.payload as PartnerLegalPersonDto);
+        else record.naturalPerson = listedNaturalPerson(row.payload as PartnerNaturalPersonDto);
         return record;
       });
+      return { count: Number(n), result };
     },
 
     /** A company's KYC for the customer in the path; a companyId in the body must name that customer. */

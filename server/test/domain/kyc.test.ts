@@ -121,7 +121,9 @@ describe('partner KYC', () => {
     const subPersons = [{ role: 2 as const, person: { firstname: 'Anna', customFields: [{ name: 'seat', value: 'board' }], investmentSurvey } }];
     const first = await t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company, investmentSurvey, subPersons } });
     const second = await t.services.partnerKyc.send(inst, { legalPerson: { companyId: company } });
-    const records = await t.services.partnerKyc.list(inst, company);
+    const page = await t.services.partnerKyc.list(inst, company);
+    expect(page.count).toBe(2);
+    const records = page.result;
     expect(records.map((r) => r.referenceId)).toEqual([second.legalPerson!.referenceId, first.legalPerson!.referenceId]);
     expect(records[1]).toEqual({
       referenceId: first.legalPerson!.referenceId,

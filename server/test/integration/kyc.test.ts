@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { KycRecordDto, PartnerInvestmentSurveyDto, PartnerKycResultDto, PartnerSubmissionRecordDto } from '../../../src/api/generated/types.gen';
+import type { KycRecordDto, PartnerInvestmentSurveyDto, PartnerKycResultDto, PartnerSubmissionRecordListDto } from '../../../src/api/generated/types.gen';
+import { assertResponseMatchesContract, ContractViolation } from '../helpers/contract-client';
+import { cachedContract } from '../helpers/contract-cache';
 import { expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
 import { companyCustomerBody, customerBody, kycBody, partnerLegalPerson, partnerNaturalPerson } from '../support/factories';
 import { NIL_UUID, useService } from './support/service';
@@ -10,7 +12,9 @@ const CUSTOMERS = '/api/external/v1/customers';
 const kycPath = (id: string) => `${CUSTOMERS}/${id}/kyc`;
 const PARTNER = `${CUSTOMERS}/kyc-partner`;
 const companyPartnerPath = (id: string) => `${CUSTOMERS}/${id}/kyc-partner/company`;
-const submissionsPath = (id: string) => `${CUSTOMERS}/${id}/kyc-partner`;
+const submissionsPath = (id: string, page = '') => `${CUSTOMERS}/${id}/kyc-partner${page}`;
+/** The first page (25) of the customer's submissions, newest first. */
+const submissionsOf = async (api: typeof ctx.a.api, id: string) => expectOk(await api.call<PartnerSubmissionRecordListDto>('GET', submissionsPath(id))).result;
 
 describe('SaveCustomerKyc and ListCustomerKyc', () => {
   it('keeps a history: two saves are two records, newest first, and the customer shows the latest', async () => {
@@ -286,11 +290,11 @@ describe('ListCustomerPartnerSubmissions', () => {
     const { steps, api } = ctx.a;
     const person = await steps.createCustomer();
     await steps.saveKyc(person);
-    expect(expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(person)))).toEqual([]);
+    expect(await submissionsOf(api, person)).toEqual([]);
     const natural = partnerNaturalPerson(person, { investmentSurvey: fullSurvey('person') });
     const first = expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: natural }));
     const second = expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person) }));
-    const records = expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(person)));
+    const records = await submissionsOf(api, person);
     expect(records.map((r) => r.referenceId)).toEqual([second.naturalPerson!.referenceId, first.naturalPerson!.referenceId]);
     expect(records[1]).toMatchObject({ customerId: person, kind: 'naturalPerson', status: 'Received', receivedAt: first.naturalPerson!.receivedAt });
     expect(records[1].naturalPerson).toEqual(natural);
@@ -319,7 +323,7 @@ describe('ListCustomerPartnerSubmissions', () => {
     const typedRow = { type: null, knowledge: false } as never;
     const sent = { ...legal, subPersons: [{ ...legal.subPersons![0], person: { ...legal.subPersons![0].person, investmentSurvey: { ...fullSurvey('owner'), investmentExperience: [typedRow] } } }] };
     expectOk(await api.call<PartnerKycResultDto>('POST', companyPartnerPath(company), { legalPerson: sent }));
-    const [record] = expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(company)));
+    const [record] = await submissionsOf(api, company);
     expect(record.kind).toBe('legalPerson');
     expect(record.legalPerson?.investmentSurvey).toEqual(fullSurvey('company'));
     expect(record.legalPerson?.subPersons?.[0].person?.customFields).toEqual([{ name: 'board seat', value: 'since 2019' }]);
@@ -348,8 +352,80 @@ describe('ListCustomerPartnerSubmissions', () => {
       }),
       'legalPerson.subPersons.0.person.investmentSurvey.key',
     );
-    expect(expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(person)))).toEqual([]);
-    expect(expectOk(await api.call<PartnerSubmissionRecordDto[]>('GET', submissionsPath(company)))).toEqual([]);
+    expect(await submissionsOf(api, person)).toEqual([]);
+    expect(await submissionsOf(api, company)).toEqual([]);
+  });
+
+  it('pages with take and skip, newest first, counting every submission, and refuses bad paging on its parameter', async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    await steps.saveKyc(person);
+    const sent: string[] = [];
+    for (const place of ['Köln', 'Bonn', 'Aachen']) {
+      const receipt = expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { birthPlace: place }) }));
+      sent.unshift(receipt.naturalPerson!.referenceId);
+    }
+    const page = async (query: string) => expectOk(await api.call<PartnerSubmissionRecordListDto>('GET', submissionsPath(person, query)));
+    const ids = (list: PartnerSubmissionRecordListDto) => list.result.map((r) => r.referenceId);
+    const first = await page('?take=2');
+    expect(first.count).toBe(3);
+    expect(ids(first)).toEqual(sent.slice(0, 2));
+    const second = await page('?take=2&skip=2');
+    expect(second).toMatchObject({ count: 3 });
+    expect(ids(second)).toEqual(sent.slice(2));
+    expect(second.result[0].naturalPerson?.birthPlace).toBe('Köln');
+    expect(await page('?skip=3')).toEqual({ count: 3, result: [] });
+    expect(await page('?skip=1000&take=200')).toEqual({ count: 3, result: [] });
+    expect(ids(await page('?take=1&skip=2'))).toEqual([sent[2]]);
+    expect(ids(await page(''))).toEqual(sent);
+    expect(ids(await page('?take=200&skip=0'))).toEqual(sent);
+    const bad = async (query: string, field: string) => expectInvalid(await api.call('GET', submissionsPath(person, query)), field);
+    await bad('?take=0', 'take');
+    await bad('?take=201', 'take');
+    await bad('?take=ten', 'take');
+    await bad('?skip=-1', 'skip');
+    await bad('?skip=1.5', 'skip');
+    // An empty customer has a count of 0 on every page.
+    const nobody = await steps.createCustomer();
+    expect(expectOk(await api.call<PartnerSubmissionRecordListDto>('GET', submissionsPath(nobody, '?skip=5')))).toEqual({ count: 0, result: [] });
+  });
+
+  it("lists the person's, the company's and every sub-person's attachments without their content, with their size in bytes", async () => {
+    const { steps, api } = ctx.a;
+    const pdf = Buffer.from('%PDF-1.4 Ausweis Jürgen Weiß\n%%EOF');
+    const attachment = { date: '2026-11-24T06:00:00', subject: 'Ausweis', category: 'kyc', file: 'ausweis.pdf', key: 'doc-1', modified: '2026-11-24', content: pdf.toString('base64') };
+    const listed = { date: attachment.date, subject: 'Ausweis', category: 'kyc', file: 'ausweis.pdf', key: 'doc-1', modified: '2026-11-24', size: pdf.length };
+    const person = await steps.createCustomer();
+    await steps.saveKyc(person);
+    expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { attachments: [attachment, { file: 'leer.pdf' }] }) }));
+    const [natural] = await submissionsOf(api, person);
+    expect(natural.naturalPerson?.attachments).toEqual([listed, { file: 'leer.pdf' }]);
+
+    const companyBody = companyCustomerBody();
+    const company = await steps.createCustomer(companyBody);
+    await steps.saveKyc(company, kycBody({ company: companyBody.company }));
+    const subPersons = [
+      { role: 3 as const, person: { firstname: 'Łucja', title: 'Dr.', idDocument: { docType: 'Passport', documentNumber: 'P4711X0815' }, attachments: [attachment, attachment] } },
+      { role: 1 as const, person: { firstname: 'Anna' } },
+    ];
+    expectOk(await api.call<PartnerKycResultDto>('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(company, { attachments: [attachment], subPersons }) }));
+    const [legal] = await submissionsOf(api, company);
+    expect(legal.legalPerson?.attachments).toEqual([listed]);
+    expect(legal.legalPerson?.subPersons).toEqual([
+      { role: 3, person: { firstname: 'Łucja', title: 'Dr.', idDocument: { docType: 'Passport', documentNumber: 'P4711X0815' }, attachments: [listed, listed] } },
+      { role: 1, person: { firstname: 'Anna' } },
+    ]);
+    expect(JSON.stringify([natural, legal])).not.toContain(attachment.content);
+  });
+
+  it('is declared so that an answer carrying attachment content breaks the contract', () => {
+    const id = randomUUID();
+    const record = (attachments: object[]) => ({
+      data: { count: 1, result: [{ referenceId: id, customerId: id, kind: 'legalPerson', status: 'Received', receivedAt: '2026-11-24T06:00:00Z', legalPerson: { companyId: id, subPersons: [{ role: 1, person: { attachments } }] } }] },
+    });
+    const check = (attachments: object[]) => () => assertResponseMatchesContract(cachedContract(), 'GET', submissionsPath(id), 200, record(attachments), 'application/json');
+    expect(check([{ file: 'a.pdf', size: 3 }])).not.toThrow();
+    expect(check([{ file: 'a.pdf', content: 'YWJj' }])).toThrow(ContractViolation);
   });
 
   it("answers 404 for an unknown or another institution's customer and 400 for an id that is no UUID", async () => {

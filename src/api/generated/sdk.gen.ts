@@ -323,7 +323,11 @@ export const saveCustomerKyc = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * What was sent to the KYC partner for this customer, newest first, each submission with the person's data as stored.
+ * A page of what was sent to the KYC partner for this customer, newest first, each submission with the person's data as stored.
+ *
+ * Attachments are listed without their content (name, subject, category, file, key, dates and their size in
+ * bytes), so a page stays small however many files were sent.
+ *
  */
 export const listCustomerPartnerSubmissions = <ThrowOnError extends boolean = false>(options: Options<ListCustomerPartnerSubmissionsData, ThrowOnError>): RequestResult<ListCustomerPartnerSubmissionsResponses, ListCustomerPartnerSubmissionsErrors, ThrowOnError> => (options.client ?? client).get<ListCustomerPartnerSubmissionsResponses, ListCustomerPartnerSubmissionsErrors, ThrowOnError>({
     security: [{ name: 'X-API-KEY', type: 'apiKey' }],

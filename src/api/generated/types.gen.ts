@@ -205,8 +205,8 @@ export type KycRecordDtoListEnvelope = {
 /**
  * Success envelope.
  */
-export type PartnerSubmissionRecordDtoListEnvelope = {
-    data: Array<PartnerSubmissionRecordDto>;
+export type PartnerSubmissionRecordListDtoEnvelope = {
+    data: PartnerSubmissionRecordListDto;
     errorMessageCodes?: null;
     errors?: null;
 };
@@ -1125,9 +1125,33 @@ export type PartnerSubmissionDto = {
     receivedAt: string;
 };
 
+export type PartnerSubmissionRecordListDto = {
+    count: number;
+    result: Array<PartnerSubmissionRecordDto>;
+};
+
+/**
+ * An attachment as a submission lists it, without its content.
+ */
+export type PartnerStoredAttachmentDto = {
+    date?: string;
+    subject?: string;
+    category?: string;
+    file?: string;
+    key?: string;
+    modified?: string;
+    /**
+     * The attachment's size in bytes (its decoded content).
+     */
+    size?: number;
+};
+
+export type PartnerStoredAttachmentList = Array<PartnerStoredAttachmentDto>;
+
 /**
  * One submission to the partner as the service stored it: the receipt, and the person's data as sent
- * (`naturalPerson` for kind naturalPerson, `legalPerson` for kind legalPerson), unknown properties left out.
+ * (`naturalPerson` for kind naturalPerson, `legalPerson` for kind legalPerson), unknown properties left out and
+ * attachments (the person's, the company's and each sub-person's) listed without their content.
  *
  */
 export type PartnerSubmissionRecordDto = {
@@ -1136,8 +1160,17 @@ export type PartnerSubmissionRecordDto = {
     kind: 'naturalPerson' | 'legalPerson';
     status: 'Received';
     receivedAt: string;
-    naturalPerson?: PartnerNaturalPersonDto;
-    legalPerson?: PartnerLegalPersonDto;
+    naturalPerson?: PartnerNaturalPersonDto & {
+        attachments?: PartnerStoredAttachmentList;
+    };
+    legalPerson?: PartnerLegalPersonDto & {
+        attachments?: PartnerStoredAttachmentList;
+        subPersons?: Array<{
+            person?: {
+                attachments?: PartnerStoredAttachmentList;
+            };
+        }>;
+    };
 };
 
 /**
@@ -3096,7 +3129,16 @@ export type ListCustomerPartnerSubmissionsData = {
          */
         'customer-id': Uuid;
     };
-    query?: never;
+    query?: {
+        /**
+         * How many items to skip.
+         */
+        skip?: number;
+        /**
+         * Page size, at most 200.
+         */
+        take?: number;
+    };
     url: '/api/external/v1/customers/{customer-id}/kyc-partner';
 };
 
@@ -3140,9 +3182,9 @@ export type ListCustomerPartnerSubmissionsError = ListCustomerPartnerSubmissions
 
 export type ListCustomerPartnerSubmissionsResponses = {
     /**
-     * The customer's submissions to the partner.
+     * The page of the customer's submissions to the partner and their total count.
      */
-    200: PartnerSubmissionRecordDtoListEnvelope;
+    200: PartnerSubmissionRecordListDtoEnvelope;
 };
 
 export type ListCustomerPartnerSubmissionsResponse = ListCustomerPartnerSubmissionsResponses[keyof ListCustomerPartnerSubmissionsResponses];

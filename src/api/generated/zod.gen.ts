@@ -1073,8 +1073,24 @@ export const zPartnerSubmissionDto = z.object({
 });
 
 /**
+ * An attachment as a submission lists it, without its content.
+ */
+export const zPartnerStoredAttachmentDto = z.object({
+    date: z.string().max(64).optional(),
+    subject: z.string().max(200).optional(),
+    category: z.string().max(100).optional(),
+    file: z.string().max(300).optional(),
+    key: z.string().max(200).optional(),
+    modified: z.string().max(64).optional(),
+    size: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional()
+});
+
+export const zPartnerStoredAttachmentList = z.array(zPartnerStoredAttachmentDto).max(20);
+
+/**
  * One submission to the partner as the service stored it: the receipt, and the person's data as sent
- * (`naturalPerson` for kind naturalPerson, `legalPerson` for kind legalPerson), unknown properties left out.
+ * (`naturalPerson` for kind naturalPerson, `legalPerson` for kind legalPerson), unknown properties left out and
+ * attachments (the person's, the company's and each sub-person's) listed without their content.
  *
  */
 export const zPartnerSubmissionRecordDto = z.object({
@@ -1083,15 +1099,29 @@ export const zPartnerSubmissionRecordDto = z.object({
     kind: z.enum(['naturalPerson', 'legalPerson']),
     status: z.enum(['Received']),
     receivedAt: z.iso.datetime(),
-    naturalPerson: zPartnerNaturalPersonDto.optional(),
-    legalPerson: zPartnerLegalPersonDto.optional()
+    naturalPerson: zPartnerNaturalPersonDto.and(z.object({
+        attachments: zPartnerStoredAttachmentList.optional()
+    })).optional(),
+    legalPerson: zPartnerLegalPersonDto.and(z.object({
+        attachments: zPartnerStoredAttachmentList.optional(),
+        subPersons: z.array(z.object({
+            person: z.object({
+                attachments: zPartnerStoredAttachmentList.optional()
+            }).optional()
+        })).optional()
+    })).optional()
+});
+
+export const zPartnerSubmissionRecordListDto = z.object({
+    count: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    result: z.array(zPartnerSubmissionRecordDto)
 });
 
 /**
  * Success envelope.
  */
-export const zPartnerSubmissionRecordDtoListEnvelope = z.object({
-    data: z.array(zPartnerSubmissionRecordDto),
+export const zPartnerSubmissionRecordListDtoEnvelope = z.object({
+    data: zPartnerSubmissionRecordListDto,
     errorMessageCodes: z.null().optional(),
     errors: z.null().optional()
 });
@@ -1550,10 +1580,15 @@ export const zListCustomerPartnerSubmissionsPath = z.object({
     'customer-id': zUuid
 });
 
+export const zListCustomerPartnerSubmissionsQuery = z.object({
+    skip: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional().default(0),
+    take: z.int().gte(1).lte(200).optional().default(25)
+});
+
 /**
- * The customer's submissions to the partner.
+ * The page of the customer's submissions to the partner and their total count.
  */
-export const zListCustomerPartnerSubmissionsResponse = zPartnerSubmissionRecordDtoListEnvelope;
+export const zListCustomerPartnerSubmissionsResponse = zPartnerSubmissionRecordListDtoEnvelope;
 
 /**
  * The company's KYC data for the partner.

@@ -555,7 +555,11 @@ export const saveCustomerKycMutation = (options?: Partial<Options<SaveCustomerKy
 export const listCustomerPartnerSubmissionsQueryKey = (options: Options<ListCustomerPartnerSubmissionsData>) => createQueryKey('listCustomerPartnerSubmissions', options);
 
 /**
- * What was sent to the KYC partner for this customer, newest first, each submission with the person's data as stored.
+ * A page of what was sent to the KYC partner for this customer, newest first, each submission with the person's data as stored.
+ *
+ * Attachments are listed without their content (name, subject, category, file, key, dates and their size in
+ * bytes), so a page stays small however many files were sent.
+ *
  */
 export const listCustomerPartnerSubmissionsOptions = (options: Options<ListCustomerPartnerSubmissionsData>) => queryOptions<ListCustomerPartnerSubmissionsResponse, ListCustomerPartnerSubmissionsError, ListCustomerPartnerSubmissionsResponse, ReturnType<typeof listCustomerPartnerSubmissionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -19,11 +19,13 @@ interface Props {
   itemLabel: string;
   max: number;
   empty: () => Record<string, unknown>;
+  /** A second way to add a row, prefilled (e.g. from the customer record). */
+  alsoAdd?: { label: string; make: () => Record<string, unknown> };
   children: (prefix: string, index: number) => ReactNode;
 }
 
 /** Rows the user adds and removes (related persons, representatives, …), each a small group of fields. */
-export function RepeatableRows({ name, title, itemLabel, max, empty, children }: Props) {
+export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, children }: Props) {
   const { t } = useTranslation();
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
@@ -50,10 +52,15 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, children }:
             {children(`${name}.${index}`, index)}
           </Paper>
         ))}
-        <Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button startIcon={<AddIcon />} onClick={() => append(empty())} disabled={fields.length >= max}>
             {t('customers.rows.add', { item: itemLabel })}
           </Button>
+          {alsoAdd ? (
+            <Button startIcon={<AddIcon />} onClick={() => append(alsoAdd.make())} disabled={fields.length >= max}>
+              {alsoAdd.label}
+            </Button>
+          ) : null}
         </Box>
       </Stack>
     </Box>

@@ -24,3 +24,24 @@ describe('the review of the investment survey', () => {
     ]);
   });
 });
+
+describe('the review of the company’s persons', () => {
+  const roleLabels = { ...labels, subPersons: 'Person of the company', role: 'Role', person: 'Person', firstname: 'First name', title: 'Title' };
+  const roles = { '1': 'Director', '2': 'Beneficial owner', '3': 'Authorised representative' };
+  const listed = (values: unknown) => rowsOf(values, roleLabels, 'en', { ...words, roles }).map((r) => [r.label, r.value]);
+
+  it('names each person’s role as the role choice does, not by its code', () => {
+    const values = { subPersons: [{ role: 2, person: { firstname: 'Anna', title: 'Dr.' } }, { role: '3', person: {} }] };
+    expect(listed(values)).toEqual([
+      ['Person of the company · #1 · Role', 'Beneficial owner'],
+      ['Person of the company · #1 · Person · First name', 'Anna'],
+      ['Person of the company · #1 · Person · Title', 'Dr.'],
+      ['Person of the company · #2 · Role', 'Authorised representative'],
+    ]);
+  });
+
+  it('shows a role code it has no label for as sent, and leaves other fields named role alone', () => {
+    expect(listed({ subPersons: [{ role: 7 }] })).toEqual([['Person of the company · #1 · Role', '7']]);
+    expect(listed({ role: 1 })).toEqual([['Role', '1']]);
+  });
+});

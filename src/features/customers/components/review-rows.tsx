@@ -21,6 +21,8 @@ interface Words {
   yes: string;
   no: string;
   notGiven: string;
+  /** The labels of the company persons' role codes by code (`1` → "Director"), as the role choice shows them. */
+  roles?: Readonly<Record<string, string>>;
 }
 
 const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
@@ -38,7 +40,10 @@ export function rowsOf(value: unknown, labels: Record<string, string>, language:
     const shown = path[path.length - 2] === 'investmentExperience' && isBlank((value as { type?: unknown }).type) ? { ...value, type: words.notGiven } : value;
     for (const [k, v] of Object.entries(shown)) rowsOf(v, labels, language, words, [...path, k], out);
   } else if (typeof value === 'boolean') out.push({ path: path.join('.'), label, value: value ? words.yes : words.no });
-  else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
+  else if (key === 'role' && path[path.length - 3] === 'subPersons') {
+    // A code the dashboard does not know (the interface does not list them) is shown as sent.
+    out.push({ path: path.join('.'), label, value: words.roles?.[String(value)] ?? String(value) });
+  } else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
   else if (COUNTRY.test(key)) out.push({ path: path.join('.'), label, value: `${countryName(String(value), language)} (${String(value)})` });
   else out.push({ path: path.join('.'), label, value: String(value) });
   return out;
@@ -48,7 +53,13 @@ export function rowsOf(value: unknown, labels: Record<string, string>, language:
 export const ReviewRows = memo(function ReviewRows({ values }: { values: unknown }) {
   const { t, i18n } = useTranslation();
   const labels = i18n.group('customers.review.labels') as Record<string, string>;
-  const rows = rowsOf(values, labels, i18n.language, { yes: t('common.yes'), no: t('common.no'), notGiven: t('customers.review.notGiven') });
+  const roles = i18n.group('customers.subPersonRole') as Record<string, string>;
+  const rows = rowsOf(values, labels, i18n.language, {
+    yes: t('common.yes'),
+    no: t('common.no'),
+    notGiven: t('customers.review.notGiven'),
+    roles: Object.fromEntries(Object.entries(roles).map(([key, label]) => [key.replace(/^role/, ''), label])),
+  });
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, max-content) 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
       {rows.map((row) => (

@@ -10,6 +10,7 @@ import {
   experienceType,
   partnerResolver,
   prefillPartner,
+  subPersonFromCustomer,
   toLegalPerson,
   toNaturalPerson,
   type PartnerFormValues,
@@ -119,7 +120,11 @@ describe('the rest of the survey: custom fields, modified and key', () => {
         role: 2,
         person: {
           firstname: 'Łucja',
-          compliance: { pep: false, sanction: false },
+          precheckPep: false,
+          verification: {},
+          idDocument: {},
+          attachments: [],
+          compliance: { pep: false, pepListNames: [], sanction: false, sanctionListNames: [] },
           customFields: [{ name: 'board seat', value: 'since 2019' }],
           investmentSurvey: {
             investmentExperience: [{ type: 12, knowledge: false }, { knowledge: true }],
@@ -130,7 +135,18 @@ describe('the rest of the survey: custom fields, modified and key', () => {
           },
         },
       },
-      { role: 1, person: { compliance: { pep: false, sanction: false }, customFields: [], investmentSurvey: { investmentExperience: [], investorExperience: [], customFields: [] } } },
+      {
+        role: 1,
+        person: {
+          precheckPep: false,
+          verification: {},
+          idDocument: {},
+          attachments: [],
+          compliance: { pep: false, pepListNames: [], sanction: false, sanctionListNames: [] },
+          customFields: [],
+          investmentSurvey: { investmentExperience: [], investorExperience: [], customFields: [] },
+        },
+      },
     ]);
   });
 });
@@ -196,10 +212,131 @@ describe('server errors on the survey land on their fields', () => {
       'legalPerson.subPersons[0].person.investmentSurvey.key',
       'legalPerson.subPersons.0.person.investmentSurvey.customFields',
       'legalPerson.subPersons.0.person.customFields',
+      'legalPerson.subPersons.0.person.title',
+      'legalPerson.subPersons.0.person.salutation',
+      'legalPerson.subPersons.0.person.phoneNumber',
+      'legalPerson.subPersons.0.person.zip',
+      'legalPerson.subPersons.0.person.country',
+      'legalPerson.subPersons.0.person.birthCountry',
+      'legalPerson.subPersons.0.person.idDocument.documentNumber',
+      'legalPerson.subPersons.0.person.idDocument.issueDate',
+      'legalPerson.subPersons.0.person.verification.vendor',
+      'legalPerson.subPersons.0.person.compliance.pepHit',
+      'legalPerson.subPersons.0.person.attachments',
     ];
     const result = applyServerErrors(form, { message: 'refused', errors: fields.map((field) => ({ code: 'InvalidInput', message: 'too long', field })) });
     expect(result.unmatched).toEqual([]);
     expect(landed).toEqual(fields.map((f) => f.replace('[0]', '.0')));
+  });
+});
+
+describe('a person of the company', () => {
+  const attachment = { file: 'pass.pdf', subject: 'pass.pdf', category: 'kyc', date: '2026-11-24T06:00:00.000Z', content: 'JVBERi0=' };
+
+  it('sends every field of interface 2.9’s sub-person that was filled in, and leaves blank ones out', () => {
+    const director = emptySubPerson();
+    director.role = 3;
+    Object.assign(director.person, {
+      salutation: 'Frau',
+      title: 'Dr.',
+      firstname: 'Łucja',
+      lastname: 'Nowak-Øster',
+      birthDate: '1975-03-02',
+      birthPlace: 'Kraków',
+      birthCountry: 'PL',
+      nationality: 'PL',
+      email: 'lucja@example.com',
+      phoneNumber: '+43 1 234',
+      street: 'Ringstraße',
+      streetNo: '7',
+      zip: '1010',
+      city: 'Wien',
+      country: 'AT',
+      precheckPep: true,
+      attachments: [attachment],
+    });
+    director.person.idDocument = { ...director.person.idDocument, docType: 'Passport', documentNumber: 'P4711X0815', issueCountry: 'PL', expireDate: '2031-01-31' };
+    director.person.verification = { ...director.person.verification, verificationMethod: 'Video_ident', vendor: 'IDnow' };
+    director.person.compliance = { ...director.person.compliance, pep: true, pepListNames: 'EU PEP list' };
+    const [body] = toLegalPerson(PERSON, { subPersons: [director] }).subPersons ?? [];
+    expect(body).toEqual({
+      role: 3,
+      person: {
+        salutation: 'Frau',
+        title: 'Dr.',
+        firstname: 'Łucja',
+        lastname: 'Nowak-Øster',
+        birthDate: '1975-03-02',
+        birthPlace: 'Kraków',
+        birthCountry: 'PL',
+        nationality: 'PL',
+        email: 'lucja@example.com',
+        phoneNumber: '+43 1 234',
+        street: 'Ringstraße',
+        streetNo: '7',
+        zip: '1010',
+        city: 'Wien',
+        country: 'AT',
+        precheckPep: true,
+        idDocument: { docType: 'Passport', documentNumber: 'P4711X0815', issueCountry: 'PL', expireDate: '2031-01-31' },
+        verification: { verificationMethod: 'Video_ident', vendor: 'IDnow' },
+        compliance: { pep: true, pepListNames: ['EU PEP list'], sanction: false, sanctionListNames: [] },
+        attachments: [attachment],
+        customFields: [],
+        investmentSurvey: { investmentExperience: [], investorExperience: [], customFields: [] },
+      },
+    });
+  });
+
+  it('puts interface 8’s limits on the person’s fields: names, title and e-mail 64, place of birth 100', async () => {
+    const owner = emptySubPerson();
+    Object.assign(owner.person, { firstname: 'J'.repeat(65), lastname: 'W'.repeat(65), title: 'T'.repeat(65), email: `${'e'.repeat(53)}@example.com`, birthPlace: 'B'.repeat(101), salutation: 'S'.repeat(65) });
+    owner.person.idDocument = { ...owner.person.idDocument, documentNumber: 'N'.repeat(65) };
+    const ok = emptySubPerson();
+    Object.assign(ok.person, { firstname: 'Jürgen'.padEnd(64, 'x'), title: 'T'.repeat(64), email: `${'e'.repeat(52)}@example.com`, birthPlace: 'B'.repeat(100) });
+    const form = (subPersons: ReturnType<typeof emptySubPerson>[]): PartnerFormValues => ({ naturalPerson: { compliance }, legalPerson: { subPersons } });
+    const errorsOf = async (values: PartnerFormValues) => (await partnerResolver(true, PERSON)(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+    const errors = await errorsOf(form([ok, owner]));
+    const people = (errors.legalPerson as unknown as { subPersons: Record<number, { person: Record<string, unknown> & { idDocument: Record<string, unknown> } }> }).subPersons;
+    expect(people[0]).toBeUndefined();
+    expect(Object.keys(people[1].person).sort()).toEqual(['birthPlace', 'email', 'firstname', 'idDocument', 'lastname', 'salutation', 'title']);
+    expect(people[1].person.idDocument.documentNumber).toBeDefined();
+  });
+
+  it('is prefilled from the customer record and their latest KYC save, role left to the user', () => {
+    const details = {
+      customer: {
+        id: PERSON,
+        profile: { firstname: 'Karl', lastname: 'Vertreter', email: 'karl@example.com', title: 'Mag.', salutation: 'Herr', phoneNumber: '+43 732 1', nationalityIso: 'AT', street: 'Donaulände', streetNo: '1', postalCode: '4020', town: 'Linz', countryIso: 'AT', type: 'LegalEntity' },
+      },
+      latestKyc: {
+        savedAt: '2026-11-20T08:30:00Z',
+        data: { firstname: 'Karl', lastname: 'Vertreter', placeOfBirth: 'Linz', dateOfBirth: '1970-01-15T00:00:00Z', nonPepPerson: true, custodianIdentVerifiedType: 'In_person', document: { type: 'Passport', number: 'P123', country: 'AT', validUntil: '2030-01-01' } },
+      },
+    } as unknown as CustomerDetailsDto;
+    const { role, person } = subPersonFromCustomer(details);
+    expect(role).toBe(emptySubPerson().role);
+    expect(person).toMatchObject({
+      salutation: 'Herr',
+      title: 'Mag.',
+      firstname: 'Karl',
+      lastname: 'Vertreter',
+      birthDate: '1970-01-15',
+      birthPlace: 'Linz',
+      email: 'karl@example.com',
+      phoneNumber: '+43 732 1',
+      nationality: 'AT',
+      street: 'Donaulände',
+      streetNo: '1',
+      zip: '4020',
+      city: 'Linz',
+      country: 'AT',
+      precheckPep: false,
+      verification: { verificationMethod: 'In_person', vendor: '', approveTime: '2026-11-20' },
+      idDocument: { docType: 'Passport', documentNumber: 'P123', issueCountry: 'AT', issueDate: '', expireDate: '2030-01-01', additionalNumber: '' },
+    });
+    // Every field the form offers is present, so the prefilled person is as complete as a blank one.
+    expect(Object.keys(person).sort()).toEqual(Object.keys(emptySubPerson().person).sort());
   });
 });
 

@@ -22,8 +22,6 @@ export type ExperienceRow = {
   knowledge: boolean;
 };
 
-type NameValue = NonNullable<PartnerInvestmentSurveyDto['customFields']>[number];
-
 /** The survey as the form holds it: every part of interface 2.9's survey, the experience codes as typed text. */
 export type PartnerSurveyValues = Omit<PartnerInvestmentSurveyDto, 'investmentExperience'> & { investmentExperience?: ExperienceRow[] };
 
@@ -32,20 +30,19 @@ export type PartnerNaturalValues = Omit<PartnerNaturalPersonDto, 'customerId' | 
   investmentSurvey?: PartnerSurveyValues;
 };
 
-/** A person of the company as the form holds it: the fields it offers, their custom fields and investment survey. */
+/** What interface 2.9 adds to a natural person for a person of the company (who they are, where they live). */
+export const SUB_PERSON_TEXT_FIELDS = ['salutation', 'title', 'firstname', 'lastname', 'birthDate', 'email', 'phoneNumber', 'nationality', 'street', 'streetNo', 'zip', 'city', 'country'] as const;
+
+export type SubPersonPersonValues = PartnerNaturalValues & Record<(typeof SUB_PERSON_TEXT_FIELDS)[number], string>;
+
+/**
+ * A person of the company as the form holds it: a natural person as the form holds one (compliance, identity
+ * document, verification, attachments, custom fields, survey) with their name, contact and address. Their role is
+ * the contract's code (1 director, 2 beneficial owner, 3 authorised representative).
+ */
 export type SubPersonValues = {
   role: 1 | 2 | 3;
-  person: {
-    firstname: string;
-    lastname: string;
-    birthDate: string;
-    nationality: string;
-    email: string;
-    birthPlace: string;
-    compliance: { pep: boolean; sanction: boolean };
-    customFields?: NameValue[];
-    investmentSurvey?: PartnerSurveyValues;
-  };
+  person: SubPersonPersonValues;
 };
 
 export type PartnerLegalValues = Omit<PartnerLegalPersonDto, 'companyId' | 'subPersons' | 'investmentSurvey'> & {
@@ -66,20 +63,63 @@ const names = (text: string | undefined) =>
  * (`….investmentSurvey.key`) finds its field.
  */
 export const emptySurvey = (): PartnerSurveyValues => ({ investmentExperience: [], investorExperience: [], customFields: [], modified: '', key: '' });
+const emptyCompliance = (): PartnerComplianceValues => ({ pep: false, pepChecked: '', pepHit: '', pepListNames: '', sanction: false, sanctionChecked: '', sanctionHit: '', sanctionListNames: '' });
+
+/**
+ * A person of the company with every field of the contract's sub-person present (blank), so a server error naming
+ * any of them (`legalPerson.subPersons.0.person.idDocument.issueDate`) finds its field.
+ */
 export const emptySubPerson = (): SubPersonValues => ({
   role: 1,
   person: {
-    firstname: '',
-    lastname: '',
-    birthDate: '',
-    nationality: '',
-    email: '',
+    ...(Object.fromEntries(SUB_PERSON_TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof SUB_PERSON_TEXT_FIELDS)[number], string>),
     birthPlace: '',
-    compliance: { pep: false, sanction: false },
+    birthCountry: '',
+    precheckPep: false,
+    verification: { verificationMethod: '', vendor: '', approveTime: '' },
+    idDocument: { docType: '', issueCountry: '', documentNumber: '', additionalNumber: '', issueDate: '', expireDate: '' },
+    compliance: emptyCompliance(),
     customFields: [],
+    attachments: [],
     investmentSurvey: emptySurvey(),
   },
 });
+
+/**
+ * A person of the company prefilled from the customer record: the person the company customer was created with
+ * (its contact: name, birth date, contact data, nationality, the company's address as their address) and, from the
+ * latest KYC save, their place of birth, identity document and verification method. Their role is left to the user.
+ */
+export function subPersonFromCustomer(details: CustomerDetailsDto): SubPersonValues {
+  const p = details.customer.profile;
+  const kyc = details.latestKyc?.data;
+  const doc = kyc?.document;
+  const blank = emptySubPerson();
+  return {
+    role: blank.role,
+    person: {
+      ...blank.person,
+      salutation: kyc?.salutation ?? p.salutation ?? '',
+      title: kyc?.title ?? p.title ?? '',
+      firstname: kyc?.firstname ?? p.firstname ?? '',
+      lastname: kyc?.lastname ?? p.lastname ?? '',
+      birthDate: toDateInput(kyc?.dateOfBirth ?? p.birthDate),
+      birthPlace: kyc?.placeOfBirth ?? '',
+      email: kyc?.email ?? p.email ?? '',
+      phoneNumber: kyc?.phoneNumber ?? p.phoneNumber ?? '',
+      nationality: kyc?.nationalityIso ?? p.nationalityIso ?? '',
+      street: kyc?.address?.street ?? p.street ?? '',
+      streetNo: kyc?.address?.streetNo ?? p.streetNo ?? '',
+      zip: kyc?.address?.postalCode ?? p.postalCode ?? '',
+      city: kyc?.address?.town ?? p.town ?? '',
+      country: kyc?.address?.countryCodeIso2 ?? p.countryIso ?? '',
+      precheckPep: kyc ? !kyc.nonPepPerson : false,
+      compliance: { ...blank.person.compliance, pep: kyc ? !kyc.nonPepPerson : false },
+      verification: { ...blank.person.verification, verificationMethod: kyc?.custodianIdentVerifiedType ?? '', approveTime: toDateInput(details.latestKyc?.savedAt) },
+      idDocument: { ...blank.person.idDocument, docType: doc?.type ?? '', issueCountry: doc?.country ?? '', documentNumber: doc?.number ?? '', issueDate: doc?.issueDate ?? '', expireDate: doc?.validUntil ?? '' },
+    },
+  };
+}
 export const emptyNameValue = () => ({ name: '', value: '' });
 export const emptyExperience = (): ExperienceRow => ({ type: '', knowledge: false });
 
@@ -124,7 +164,7 @@ export function prefillPartner(details: CustomerDetailsDto): PartnerFormValues {
       precheckPep: kyc ? !kyc.nonPepPerson : false,
       verification: { verificationMethod: kyc?.custodianIdentVerifiedType ?? '', vendor: '', approveTime: toDateInput(details.latestKyc?.savedAt) },
       idDocument: { docType: doc?.type ?? '', issueCountry: doc?.country ?? '', documentNumber: doc?.number ?? '', issueDate: doc?.issueDate ?? '', expireDate: doc?.validUntil ?? '' },
-      compliance: { pep: kyc ? !kyc.nonPepPerson : false, pepChecked: '', pepHit: '', pepListNames: '', sanction: false, sanctionChecked: '', sanctionHit: '', sanctionListNames: '' },
+      compliance: { ...emptyCompliance(), pep: kyc ? !kyc.nonPepPerson : false },
       customFields: [],
       attachments: [],
       investmentSurvey: emptySurvey(),
@@ -152,20 +192,26 @@ export function prefillPartner(details: CustomerDetailsDto): PartnerFormValues {
   };
 }
 
-export function toNaturalPerson(customerId: string, values: PartnerNaturalValues): PartnerNaturalPersonDto {
+/** A natural person's part of the contract's body (the partner's natural person, or a person of the company). */
+function toPerson<T extends PartnerNaturalValues>(values: T) {
   const { compliance, investmentSurvey, ...rest } = values;
-  const body = blankToUndefined({ ...rest, customerId }) as PartnerNaturalPersonDto;
-  body.compliance = blankToUndefined({ ...compliance, pepListNames: names(compliance.pepListNames), sanctionListNames: names(compliance.sanctionListNames) });
+  const body = blankToUndefined(rest) as Omit<T, 'compliance' | 'investmentSurvey'> & Pick<PartnerNaturalPersonDto, 'compliance' | 'investmentSurvey'>;
+  if (compliance) {
+    body.compliance = blankToUndefined({ ...compliance, pepListNames: names(compliance.pepListNames), sanctionListNames: names(compliance.sanctionListNames) });
+  }
   const survey = toSurvey(investmentSurvey);
   if (survey) body.investmentSurvey = survey;
   return body;
 }
 
-function toSubPerson({ role, person: { investmentSurvey, ...person } }: SubPersonValues): NonNullable<PartnerLegalPersonDto['subPersons']>[number] {
-  const body = { role, person: blankToUndefined(person) } as NonNullable<PartnerLegalPersonDto['subPersons']>[number];
-  const survey = toSurvey(investmentSurvey);
-  if (survey) body.person!.investmentSurvey = survey;
-  return body;
+export function toNaturalPerson(customerId: string, values: PartnerNaturalValues): PartnerNaturalPersonDto {
+  return { ...toPerson(values), customerId } as PartnerNaturalPersonDto;
+}
+
+type SubPersonDto = NonNullable<PartnerLegalPersonDto['subPersons']>[number];
+
+export function toSubPerson({ role, person }: SubPersonValues): SubPersonDto {
+  return { role, person: toPerson(person) as SubPersonDto['person'] };
 }
 
 export function toLegalPerson(companyId: string, values: PartnerLegalValues): PartnerLegalPersonDto {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { CustomerDetailsDto, PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
+import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
 import { countryName } from '../../../shared/countries/country-codes';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -20,11 +20,10 @@ import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCustomer } from '../api/use-customer';
 import { useCustomerExtractFiles } from '../api/use-customer-extract-files';
 import { useCustomerKyc } from '../api/use-customer-kyc';
-import { usePartnerSubmissions } from '../api/use-partner-submissions';
 import { useDownloadCustomerExtract } from '../api/use-download-customer-extract';
 import { KycStatusChip } from '../components/kyc-status-chip';
 import { MaskedValue } from '../components/masked-value';
-import { ReviewRows } from '../components/review-rows';
+import { PartnerSubmissions } from '../components/partner-submissions';
 import { isIdentityVerified } from '../lib/identity';
 import { customerName } from '../lib/customer-name';
 
@@ -107,43 +106,6 @@ function KycHistory({ customerId }: { customerId: string }) {
         { id: 'taxId', header: t('customers.kyc.taxId'), cell: (r) => <MaskedValue value={r.data.taxId} label={t('customers.kyc.taxId')} /> },
       ]}
     />
-  );
-}
-
-/** The person's data of a submission, without the id of this very customer. */
-function sentData(s: PartnerSubmissionRecordDto): object {
-  if (s.kind === 'legalPerson') {
-    const { companyId: _companyId, ...rest } = s.legalPerson ?? {};
-    return rest;
-  }
-  const { customerId: _customerId, ...rest } = s.naturalPerson ?? {};
-  return rest;
-}
-
-/**
- * Each submission to the partner, newest first; its data as the service stored it opens on demand, listed as the
- * form's review lists it (identifiers masked).
- */
-function PartnerSubmissions({ customerId }: { customerId: string }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const submissions = usePartnerSubmissions(customerId);
-  if (submissions.isPending) return <LoadingState rows={2} />;
-  if (submissions.isError) return <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />;
-  if (submissions.data.length === 0) return <Typography color="text.secondary">{t('customers.page.noPartnerSubmissions')}</Typography>;
-  return (
-    <Stack spacing={1}>
-      {submissions.data.map((s) => (
-        <Box key={s.referenceId} component="details" sx={{ '& > summary': { cursor: 'pointer', py: 0.5 } }}>
-          <Typography component="summary" variant="body2">
-            {t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: t(`customers.page.partnerKind.${s.kind}`), reference: s.referenceId })}
-          </Typography>
-          <Box sx={{ pl: 2, pt: 1 }}>
-            <ReviewRows values={sentData(s)} />
-          </Box>
-        </Box>
-      ))}
-    </Stack>
   );
 }
 

@@ -24,16 +24,16 @@ import { useCustomer } from '../api/use-customer';
 import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
 import { AttachmentsField } from '../components/attachments-field';
 import { FormRootError, LeaveGuard } from '../components/form-chrome';
-import { CheckInput, CountryInput, DateInput, SelectInput, TextInput } from '../components/form-fields';
+import { CheckInput, CountryInput, DateInput, TextInput } from '../components/form-fields';
 import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
+import { ComplianceFields, IdDocumentFields, NameValueRows, SubPersonFields, SurveyFields, VerificationFields } from '../components/partner-person-fields';
 import { RepeatableRows } from '../components/repeatable-rows';
 import { ReviewList } from '../components/review-list';
 import { customerName } from '../lib/customer-name';
 import { isIdentityVerified } from '../lib/identity';
 import { isImplicitSubmit } from '../lib/implicit-submit';
-import { emptyExperience, emptyNameValue, emptySubPerson, partnerResolver, prefillPartner, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
+import { emptySubPerson, partnerResolver, prefillPartner, subPersonFromCustomer, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
 import { useDraft } from '../lib/use-draft';
-import { useEnumOptions } from '../lib/use-enum-options';
 
 installZodMessages();
 
@@ -75,92 +75,6 @@ function Receipt({ result }: { result: PartnerKycResultDto }) {
   );
 }
 
-/** Repeatable name/value rows (custom fields, investor experience): up to 50, names 200 and values 2000 characters. */
-function NameValueRows({ name, title, itemLabel }: { name: string; title: string; itemLabel: string }) {
-  const { t } = useTranslation();
-  return (
-    <RepeatableRows name={name} title={title} itemLabel={itemLabel} max={50} empty={emptyNameValue}>
-      {(row) => (
-        <FieldGrid>
-          <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
-          <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
-        </FieldGrid>
-      )}
-    </RepeatableRows>
-  );
-}
-
-function ComplianceFields({ prefix }: { prefix: string }) {
-  const { t } = useTranslation();
-  return (
-    <FieldGrid>
-      <Cell><CheckInput name={`${prefix}.pep`} label={t('customers.partner.pep')} help={t('customers.partner.pepHelp')} /></Cell>
-      <Cell><TextInput name={`${prefix}.pepHit`} label={t('customers.partner.pepHit')} max={200} /></Cell>
-      <Cell><TextInput name={`${prefix}.pepListNames`} label={t('customers.partner.pepListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
-      <Cell><CheckInput name={`${prefix}.sanction`} label={t('customers.partner.sanction')} help={t('customers.partner.sanctionHelp')} /></Cell>
-      <Cell><TextInput name={`${prefix}.sanctionHit`} label={t('customers.partner.sanctionHit')} max={200} /></Cell>
-      <Cell><TextInput name={`${prefix}.sanctionListNames`} label={t('customers.partner.sanctionListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
-      <Cell><TextInput name={`${prefix}.pepChecked`} label={t('customers.partner.pepChecked')} max={64} /></Cell>
-      <Cell><TextInput name={`${prefix}.sanctionChecked`} label={t('customers.partner.sanctionChecked')} max={64} /></Cell>
-    </FieldGrid>
-  );
-}
-
-/**
- * The investment survey (interface 2.9), all of it: investment experience by kind of investment, the investor's
- * experience, the survey's own custom fields, when it was last changed and the partner's key for it.
- */
-function SurveyFields({ prefix }: { prefix: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Typography variant="body2" color="text.secondary">
-        {t('customers.partner.surveyIntro')}
-      </Typography>
-      <FieldGrid>
-        <Cell><DateInput name={`${prefix}.modified`} label={t('customers.partner.surveyModified')} /></Cell>
-        <Cell><TextInput name={`${prefix}.key`} label={t('customers.partner.surveyKey')} help={t('customers.partner.surveyKeyHelp')} max={200} /></Cell>
-      </FieldGrid>
-      <RepeatableRows name={`${prefix}.investmentExperience`} title={t('customers.partner.investmentExperience')} itemLabel={t('customers.partner.investmentItem')} max={50} empty={emptyExperience}>
-        {(row) => (
-          <FieldGrid>
-            <Cell><TextInput name={`${row}.type`} type="number" label={t('customers.partner.experienceType')} help={t('customers.partner.experienceTypeHelp')} /></Cell>
-            <Cell wide><CheckInput name={`${row}.knowledge`} label={t('customers.partner.knowledge')} help={t('customers.partner.knowledgeHelp')} /></Cell>
-          </FieldGrid>
-        )}
-      </RepeatableRows>
-      <NameValueRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} />
-      <NameValueRows name={`${prefix}.customFields`} title={t('customers.partner.surveyCustomFields')} itemLabel={t('customers.partner.surveyCustomField')} />
-    </>
-  );
-}
-
-/** One person of the company: who they are, their compliance flags, custom fields and investment survey. */
-function SubPersonFields({ row }: { row: string }) {
-  const { t } = useTranslation();
-  const options = useEnumOptions();
-  return (
-    <Box component="form" noValidate onSubmit={keepInPage}>
-      <FieldGrid>
-        <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
-        <Cell><TextInput name={`${row}.person.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
-        <Cell><TextInput name={`${row}.person.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
-        <Cell><TextInput name={`${row}.person.birthDate`} label={t('customers.fields.birthDate')} max={64} /></Cell>
-        <Cell><TextInput name={`${row}.person.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
-        <Cell><CountryInput name={`${row}.person.nationality`} label={t('customers.fields.nationality')} /></Cell>
-        <Cell><TextInput name={`${row}.person.email`} label={t('customers.fields.email')} max={64} /></Cell>
-        <Cell><CheckInput name={`${row}.person.compliance.pep`} label={t('customers.partner.pep')} /></Cell>
-        <Cell><CheckInput name={`${row}.person.compliance.sanction`} label={t('customers.partner.sanction')} /></Cell>
-      </FieldGrid>
-      <NameValueRows name={`${row}.person.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} />
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3 }}>
-        {t('customers.partner.survey')}
-      </Typography>
-      <SurveyFields prefix={`${row}.person.investmentSurvey`} />
-    </Box>
-  );
-}
-
 function NaturalPersonFields() {
   const { t } = useTranslation();
   const n = 'naturalPerson';
@@ -177,21 +91,10 @@ function NaturalPersonFields() {
         <ComplianceFields prefix={`${n}.compliance`} />
       </Section>
       <Section title={t('customers.partner.idDocument')}>
-        <FieldGrid>
-          <Cell><TextInput name={`${n}.idDocument.docType`} label={t('customers.kyc.documentType')} max={64} /></Cell>
-          <Cell><TextInput name={`${n}.idDocument.documentNumber`} label={t('customers.kyc.documentNumber')} max={64} /></Cell>
-          <Cell><TextInput name={`${n}.idDocument.additionalNumber`} label={t('customers.partner.additionalNumber')} max={64} /></Cell>
-          <Cell><CountryInput name={`${n}.idDocument.issueCountry`} label={t('customers.kyc.documentCountry')} /></Cell>
-          <Cell><DateInput name={`${n}.idDocument.issueDate`} label={t('customers.kyc.issueDate')} /></Cell>
-          <Cell><DateInput name={`${n}.idDocument.expireDate`} label={t('customers.kyc.validUntil')} /></Cell>
-        </FieldGrid>
+        <IdDocumentFields prefix={`${n}.idDocument`} />
       </Section>
       <Section title={t('customers.partner.verification')}>
-        <FieldGrid>
-          <Cell><TextInput name={`${n}.verification.verificationMethod`} label={t('customers.kyc.custodianIdentVerifiedType')} max={64} /></Cell>
-          <Cell><TextInput name={`${n}.verification.vendor`} label={t('customers.partner.vendor')} max={100} /></Cell>
-          <Cell><DateInput name={`${n}.verification.approveTime`} label={t('customers.partner.approveTime')} /></Cell>
-        </FieldGrid>
+        <VerificationFields prefix={`${n}.verification`} />
       </Section>
       <Section title={t('customers.partner.survey')}>
         <SurveyFields prefix={`${n}.investmentSurvey`} />
@@ -206,8 +109,12 @@ function NaturalPersonFields() {
   );
 }
 
-function LegalPersonFields() {
+function LegalPersonFields({ details }: { details: CustomerDetailsDto }) {
   const { t } = useTranslation();
+  const fromCustomer = useMemo(
+    () => ({ label: t('customers.partner.addFromCustomer', { name: customerName(details.customer) }), make: () => subPersonFromCustomer(details) }),
+    [t, details],
+  );
   const l = 'legalPerson';
   return (
     <Stack spacing={2}>
@@ -234,7 +141,7 @@ function LegalPersonFields() {
         <SurveyFields prefix={`${l}.investmentSurvey`} />
       </Section>
       <Section title={t('customers.partner.subPersons')} rowsAreForms>
-        <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson}>
+        <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson} alsoAdd={fromCustomer}>
           {(row) => <SubPersonFields row={row} />}
         </RepeatableRows>
       </Section>
@@ -296,7 +203,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
           <Typography variant="body2" color="text.secondary">
             {company ? t('customers.partner.companyIntro') : t('customers.partner.personIntro')}
           </Typography>
-          {company ? <LegalPersonFields /> : <NaturalPersonFields />}
+          {company ? <LegalPersonFields details={details} /> : <NaturalPersonFields />}
           <Section title={t('customers.partner.reviewTitle')}>
             <ReviewList kind="partner" name={company ? 'legalPerson' : 'naturalPerson'} />
           </Section>

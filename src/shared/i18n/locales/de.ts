@@ -625,6 +625,7 @@ export const de: Translation<typeof en> = {
       historySummary: '{{saves}} KYC-Speicherungen, {{submissions}} Übermittlungen an den Partner.',
       partnerSubmissions: 'Übermittlungen an den KYC-Partner',
       noPartnerSubmissions: 'Noch nichts an den KYC-Partner gesendet.',
+      submissionsPerPage: 'Übermittlungen pro Seite',
       partnerSubmission: '{{time}}: {{kind}}, Referenz {{reference}}',
       partnerKind: { naturalPerson: 'die Person', legalPerson: 'die Firma' },
       noKyc: 'Noch keine KYC-Daten gespeichert.',
@@ -841,6 +842,7 @@ export const de: Translation<typeof en> = {
         updateTime: 'Aktualisiert am',
         registryNo: 'Registernr.',
         key: 'Schlüssel',
+        size: 'Größe (Bytes)',
       },
     },
     partner: {
@@ -903,6 +905,7 @@ export const de: Translation<typeof en> = {
       web: 'Website',
       subPersons: 'Personen der Firma',
       subPerson: 'Person',
+      addFromCustomer: '{{name}} hinzufügen (aus den Kundendaten)',
       role: 'Rolle',
       submit: 'An Partner senden',
       sent: 'KYC von {{name}} an den Partner gesendet.',

@@ -112,6 +112,7 @@ export const enCustomers = {
     sendCompany: 'Send company KYC',
     partnerSubmissions: 'Submissions to the KYC partner',
     noPartnerSubmissions: 'Nothing sent to the KYC partner yet.',
+    submissionsPerPage: 'Submissions per page',
     partnerSubmission: '{{time}}: {{kind}}, reference {{reference}}',
     partnerKind: { naturalPerson: 'the person', legalPerson: 'the company' },
     partnerUnavailable:
@@ -315,6 +316,7 @@ export const enCustomers = {
       updateTime: 'Updated on',
       registryNo: 'Register no.',
       key: 'Key',
+      size: 'Size (bytes)',
     },
   },
   partner: {
@@ -377,6 +379,7 @@ export const enCustomers = {
     web: 'Website',
     subPersons: 'Persons of the company',
     subPerson: 'Person',
+    addFromCustomer: 'Add {{name}} (from the customer record)',
     role: 'Role',
     submit: 'Send to partner',
     sent: 'KYC of {{name}} sent to the partner.',

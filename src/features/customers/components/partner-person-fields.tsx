@@ -1,0 +1,167 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { emptyExperience, emptyNameValue } from '../lib/partner-form';
+import { useEnumOptions } from '../lib/use-enum-options';
+import { AttachmentsField } from './attachments-field';
+import { CheckInput, CountryInput, DateInput, SelectInput, TextInput } from './form-fields';
+import { Cell, FieldGrid } from './form-layout';
+import { RepeatableRows } from './repeatable-rows';
+
+// The parts of a natural person for the KYC partner (interface 2.9), shared by the natural person the partner form
+// sends and by each person of a company: one component per part, named by the path of the person in the form.
+
+const keepInPage = (event: FormEvent) => event.preventDefault();
+
+/** Repeatable name/value rows (custom fields, investor experience): up to 50, names 200 and values 2000 characters. */
+export function NameValueRows({ name, title, itemLabel }: { name: string; title: string; itemLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <RepeatableRows name={name} title={title} itemLabel={itemLabel} max={50} empty={emptyNameValue}>
+      {(row) => (
+        <FieldGrid>
+          <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
+          <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
+        </FieldGrid>
+      )}
+    </RepeatableRows>
+  );
+}
+
+export function ComplianceFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <FieldGrid>
+      <Cell><CheckInput name={`${prefix}.pep`} label={t('customers.partner.pep')} help={t('customers.partner.pepHelp')} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepHit`} label={t('customers.partner.pepHit')} max={200} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepListNames`} label={t('customers.partner.pepListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
+      <Cell><CheckInput name={`${prefix}.sanction`} label={t('customers.partner.sanction')} help={t('customers.partner.sanctionHelp')} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionHit`} label={t('customers.partner.sanctionHit')} max={200} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionListNames`} label={t('customers.partner.sanctionListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepChecked`} label={t('customers.partner.pepChecked')} max={64} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionChecked`} label={t('customers.partner.sanctionChecked')} max={64} /></Cell>
+    </FieldGrid>
+  );
+}
+
+/** The identity document the person was verified with (`idDocument`). */
+export function IdDocumentFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <FieldGrid>
+      <Cell><TextInput name={`${prefix}.docType`} label={t('customers.kyc.documentType')} max={64} /></Cell>
+      <Cell><TextInput name={`${prefix}.documentNumber`} label={t('customers.kyc.documentNumber')} max={64} /></Cell>
+      <Cell><TextInput name={`${prefix}.additionalNumber`} label={t('customers.partner.additionalNumber')} max={64} /></Cell>
+      <Cell><CountryInput name={`${prefix}.issueCountry`} label={t('customers.kyc.documentCountry')} /></Cell>
+      <Cell><DateInput name={`${prefix}.issueDate`} label={t('customers.kyc.issueDate')} /></Cell>
+      <Cell><DateInput name={`${prefix}.expireDate`} label={t('customers.kyc.validUntil')} /></Cell>
+    </FieldGrid>
+  );
+}
+
+/** How and by whom the person's identity was verified (`verification`). */
+export function VerificationFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <FieldGrid>
+      <Cell><TextInput name={`${prefix}.verificationMethod`} label={t('customers.kyc.custodianIdentVerifiedType')} max={64} /></Cell>
+      <Cell><TextInput name={`${prefix}.vendor`} label={t('customers.partner.vendor')} max={100} /></Cell>
+      <Cell><DateInput name={`${prefix}.approveTime`} label={t('customers.partner.approveTime')} /></Cell>
+    </FieldGrid>
+  );
+}
+
+/**
+ * The investment survey (interface 2.9), all of it: investment experience by kind of investment, the investor's
+ * experience, the survey's own custom fields, when it was last changed and the partner's key for it.
+ */
+export function SurveyFields({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {t('customers.partner.surveyIntro')}
+      </Typography>
+      <FieldGrid>
+        <Cell><DateInput name={`${prefix}.modified`} label={t('customers.partner.surveyModified')} /></Cell>
+        <Cell><TextInput name={`${prefix}.key`} label={t('customers.partner.surveyKey')} help={t('customers.partner.surveyKeyHelp')} max={200} /></Cell>
+      </FieldGrid>
+      <RepeatableRows name={`${prefix}.investmentExperience`} title={t('customers.partner.investmentExperience')} itemLabel={t('customers.partner.investmentItem')} max={50} empty={emptyExperience}>
+        {(row) => (
+          <FieldGrid>
+            <Cell><TextInput name={`${row}.type`} type="number" label={t('customers.partner.experienceType')} help={t('customers.partner.experienceTypeHelp')} /></Cell>
+            <Cell wide><CheckInput name={`${row}.knowledge`} label={t('customers.partner.knowledge')} help={t('customers.partner.knowledgeHelp')} /></Cell>
+          </FieldGrid>
+        )}
+      </RepeatableRows>
+      <NameValueRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} />
+      <NameValueRows name={`${prefix}.customFields`} title={t('customers.partner.surveyCustomFields')} itemLabel={t('customers.partner.surveyCustomField')} />
+    </>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </>
+  );
+}
+
+/**
+ * One person of the company (interface 2.9's sub-person): their role, who they are, where they live, and everything
+ * the natural person has (compliance, identity document, verification, custom fields, survey, attachments). Its own
+ * <form>, as each part of the partner form is.
+ */
+export function SubPersonFields({ row }: { row: string }) {
+  const { t } = useTranslation();
+  const options = useEnumOptions();
+  const p = `${row}.person`;
+  return (
+    <Box component="form" noValidate onSubmit={keepInPage}>
+      <FieldGrid>
+        <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
+        <Cell><TextInput name={`${p}.salutation`} label={t('customers.fields.salutation')} max={64} /></Cell>
+        <Cell><TextInput name={`${p}.title`} label={t('customers.fields.title')} max={64} /></Cell>
+        <Cell><TextInput name={`${p}.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
+        <Cell><TextInput name={`${p}.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
+        <Cell><DateInput name={`${p}.birthDate`} label={t('customers.fields.birthDate')} /></Cell>
+        <Cell><TextInput name={`${p}.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
+        <Cell><CountryInput name={`${p}.birthCountry`} label={t('customers.partner.birthCountry')} /></Cell>
+        <Cell><CountryInput name={`${p}.nationality`} label={t('customers.fields.nationality')} /></Cell>
+        <Cell><TextInput name={`${p}.email`} type="email" label={t('customers.fields.email')} max={64} /></Cell>
+        <Cell><TextInput name={`${p}.phoneNumber`} type="tel" label={t('customers.fields.phoneNumber')} max={32} /></Cell>
+        <Cell><CheckInput name={`${p}.precheckPep`} label={t('customers.partner.precheckPep')} /></Cell>
+      </FieldGrid>
+      <Part title={t('customers.fields.address')}>
+        <FieldGrid>
+          <Cell><TextInput name={`${p}.street`} label={t('customers.fields.street')} max={100} /></Cell>
+          <Cell><TextInput name={`${p}.streetNo`} label={t('customers.fields.streetNo')} max={20} /></Cell>
+          <Cell><TextInput name={`${p}.zip`} label={t('customers.fields.postalCode')} max={20} /></Cell>
+          <Cell><TextInput name={`${p}.city`} label={t('customers.fields.town')} max={100} /></Cell>
+          <Cell><CountryInput name={`${p}.country`} label={t('customers.fields.country')} /></Cell>
+        </FieldGrid>
+      </Part>
+      <Part title={t('customers.partner.compliance')}>
+        <ComplianceFields prefix={`${p}.compliance`} />
+      </Part>
+      <Part title={t('customers.partner.idDocument')}>
+        <IdDocumentFields prefix={`${p}.idDocument`} />
+      </Part>
+      <Part title={t('customers.partner.verification')}>
+        <VerificationFields prefix={`${p}.verification`} />
+      </Part>
+      <NameValueRows name={`${p}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} />
+      <Part title={t('customers.partner.survey')}>
+        <SurveyFields prefix={`${p}.investmentSurvey`} />
+      </Part>
+      <Part title={t('customers.partner.attachments')}>
+        <AttachmentsField name={`${p}.attachments`} />
+      </Part>
+    </Box>
+  );
+}

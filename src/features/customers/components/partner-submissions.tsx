@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect } from 'react';
+import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useListParams } from '../../../shared/hooks/use-list-params';
+import { useFormat } from '../../../shared/lib/use-format';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { usePartnerSubmissions } from '../api/use-partner-submissions';
+import { ReviewRows } from './review-rows';
+
+/** The person's data of a submission, without the id of this very customer. */
+function sentData(s: PartnerSubmissionRecordDto): object {
+  if (s.kind === 'legalPerson') {
+    const { companyId: _companyId, ...rest } = s.legalPerson ?? {};
+    return rest;
+  }
+  const { customerId: _customerId, ...rest } = s.naturalPerson ?? {};
+  return rest;
+}
+
+const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
+// The pager (with its page-size select, ~3 KB) loads only for a customer with more than one page of submissions.
+const ListPager = lazy(async () => ({ default: (await import('../../../shared/ui/list-pager')).ListPager }));
+
+/**
+ * The submissions to the partner, a page at a time (page and size in the URL), newest first; each one's data as the
+ * service stored it opens on demand, listed as the form's review lists it (identifiers masked, attachments by name
+ * and size: the list carries no file contents).
+ */
+export function PartnerSubmissions({ customerId }: { customerId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useListParams({ sortFields: ['receivedAt'] as const, defaultSort: 'receivedAt', defaultOrder: 'desc', pageSizes: SUBMISSION_PAGE_SIZES });
+  const submissions = usePartnerSubmissions(customerId, { take: list.pageSize, skip: list.page * list.pageSize });
+  const { count = 0, result = [] } = submissions.data ?? {};
+  const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
+  const { setPage } = list;
+  // A page past the end (a bookmarked page of a list that was shorter, or a size changed elsewhere) turns to the last one.
+  useEffect(() => {
+    if (submissions.isSuccess && !submissions.isPlaceholderData && list.page > lastPage) setPage(lastPage);
+  }, [submissions.isSuccess, submissions.isPlaceholderData, list.page, lastPage, setPage]);
+  if (submissions.isPending) return <LoadingState rows={2} />;
+  if (submissions.isError) return <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />;
+  if (count === 0) return <Typography color="text.secondary">{t('customers.page.noPartnerSubmissions')}</Typography>;
+  return (
+    <Stack spacing={1} aria-busy={submissions.isPlaceholderData}>
+      {result.map((s) => (
+        <Box key={s.referenceId} component="details" sx={{ '& > summary': { cursor: 'pointer', py: 0.5 } }}>
+          <Typography component="summary" variant="body2">
+            {t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: t(`customers.page.partnerKind.${s.kind}`), reference: s.referenceId })}
+          </Typography>
+          <Box sx={{ pl: 2, pt: 1 }}>
+            <ReviewRows values={sentData(s)} />
+          </Box>
+        </Box>
+      ))}
+      {count > SUBMISSION_PAGE_SIZES[0] ? (
+        <Suspense fallback={null}>
+          <ListPager
+            count={count}
+            page={list.page}
+            pageSize={list.pageSize}
+            pageSizes={SUBMISSION_PAGE_SIZES}
+            pageSizeLabel={t('customers.page.submissionsPerPage')}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}
