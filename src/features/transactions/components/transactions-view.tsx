@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -24,7 +24,15 @@ import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAG
 import { ExportCsvButton } from './export-csv-button';
 import { TransactionDetails } from './transaction-details';
 import { TransactionFilters } from './transaction-filters';
-import { TransactionsGrid } from './transactions-grid';
+
+/**
+ * The grid (MUI X DataGrid, most of this page's code) loads beside the page, not before it: the heading, the filters
+ * and a skeleton show as soon as this module runs, and the grid's download starts at that moment, together with the
+ * first page of rows.
+ */
+const gridModule = import('./transactions-grid');
+gridModule.catch(() => undefined); // a failed download is reported where the grid renders (the page's error boundary)
+const TransactionsGrid = lazy(async () => ({ default: (await gridModule).TransactionsGrid }));
 
 /** Search text waits this long after the last keystroke before it is sent. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -80,18 +88,20 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
       <>
         {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
         <Paper variant="outlined" sx={{ height: { xs: 560, md: fixed ? 'calc(100vh - 420px)' : 'calc(100vh - 330px)' }, minHeight: 420 }}>
-          <TransactionsGrid
-            rows={rows}
-            // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
-            // the URL asks for back to the first one.
-            rowCount={query.isPlaceholderData ? Math.max(query.data.count, (list.page + 1) * list.pageSize) : query.data.count}
-            loading={query.isFetching && query.isPlaceholderData}
-            list={list}
-            onOpen={(tx) => {
-              setOpenId(tx.id);
-              setOpened(tx);
-            }}
-          />
+          <Suspense fallback={<LoadingState rows={8} />}>
+            <TransactionsGrid
+              rows={rows}
+              // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
+              // the URL asks for back to the first one.
+              rowCount={query.isPlaceholderData ? Math.max(query.data.count, (list.page + 1) * list.pageSize) : query.data.count}
+              loading={query.isFetching && query.isPlaceholderData}
+              list={list}
+              onOpen={(tx) => {
+                setOpenId(tx.id);
+                setOpened(tx);
+              }}
+            />
+          </Suspense>
         </Paper>
       </>
     );
