@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from './states';
+
+/** What QueryStates reads of a query: a TanStack Query result fits as it is (no React Query import needed here). */
+export interface QueryStatesQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+export interface QueryStatesProps<T> {
+  query: QueryStatesQuery<T>;
+  /** The skeleton shown while the first answer is awaited; a five-row LoadingState unless given. */
+  loading?: ReactNode;
+  /** Shown instead of the children when `isEmpty` says the answer has nothing to show. */
+  empty?: ReactNode;
+  /** Whether the answer is empty; an empty array unless given. Only asked when `empty` is given. */
+  isEmpty?: (data: T) => boolean;
+  /**
+   * A failed reload keeps what was loaded on screen (the children see `query.isError` and may say so); only a
+   * query that never answered shows the error. Without it any failure shows the error with its Retry.
+   */
+  keepDataOnError?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * The designed states of one query in the order every page shows them: the caller's skeleton while pending, the
+ * shared ErrorState (the failure described, Retry refetches) on failure, the caller's empty state, else the children
+ * with the data.
+ */
+export function QueryStates<T>({ query, loading, empty, isEmpty = isEmptyArray, keepDataOnError = false, children }: QueryStatesProps<T>) {
+  if (query.isPending) return <>{loading ?? <LoadingState />}</>;
+  if (query.isError && !(keepDataOnError && query.data !== undefined)) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  // Neither pending nor failed without data: the query has answered, so its data is there.
+  const data = query.data as T;
+  if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
+}
