@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/api-failure';
@@ -80,6 +81,26 @@ describe('QueryStates', () => {
   it('without an empty state an empty answer goes to the children', async () => {
     renderWithProviders(<Harness load={async () => []} />);
     expect((await screen.findByRole('list', { name: 'Things' })).children).toHaveLength(0);
+  });
+
+  it('a null answer (nothing there) is empty, and the children never see null', async () => {
+    const children = vi.fn((job: { id: string }) => <p>Job {job.id}</p>);
+    function Job({ answer, empty }: { answer: { id: string } | null; empty?: ReactNode }) {
+      const query = useQuery({ queryKey: ['job', answer], queryFn: async () => answer });
+      return (
+        <QueryStates query={query} empty={empty}>
+          {children}
+        </QueryStates>
+      );
+    }
+    const { unmount } = renderWithProviders(<Job answer={null} empty={<p>No job yet</p>} />);
+    expect(await screen.findByText('No job yet')).toBeTruthy();
+    unmount();
+    const { container } = renderWithProviders(<Job answer={null} />);
+    await waitFor(() => expect(container.textContent).toBe(''));
+    expect(children).not.toHaveBeenCalled();
+    renderWithProviders(<Job answer={{ id: 'j-1' }} empty={<p>No job yet</p>} />);
+    expect(await screen.findByText('Job j-1')).toBeTruthy();
   });
 
   it('a failed reload replaces what was shown by the error unless asked to keep it', async () => {

@@ -14,16 +14,17 @@ export interface QueryStatesProps<T> {
   query: QueryStatesQuery<T>;
   /** The skeleton shown while the first answer is awaited; a five-row LoadingState unless given. */
   loading?: ReactNode;
-  /** Shown instead of the children when `isEmpty` says the answer has nothing to show. */
+  /** Shown instead of the children for a `null` answer, and when `isEmpty` says the answer has nothing to show. */
   empty?: ReactNode;
-  /** Whether the answer is empty; an empty array unless given. Only asked when `empty` is given. */
-  isEmpty?: (data: T) => boolean;
+  /** Whether a (non-null) answer is empty; an empty array unless given. Only asked when `empty` is given. */
+  isEmpty?: (data: NonNullable<T>) => boolean;
   /**
    * A failed reload keeps what was loaded on screen (the children see `query.isError` and may say so); only a
    * query that never answered shows the error. Without it any failure shows the error with its Retry.
    */
   keepDataOnError?: boolean;
-  children: (data: T) => ReactNode;
+  /** The loaded data; never `null` (a `null` answer is empty, shown as `empty` or nothing). */
+  children: (data: NonNullable<T>) => ReactNode;
 }
 
 const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
@@ -38,8 +39,9 @@ export function QueryStates<T>({ query, loading, empty, isEmpty = isEmptyArray, 
   if (query.isError && !(keepDataOnError && query.data !== undefined)) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  // Neither pending nor failed without data: the query has answered, so its data is there.
-  const data = query.data as T;
+  // Neither pending nor failed without data: the query has answered (React Query never answers undefined).
+  if (query.data === null) return <>{empty ?? null}</>;
+  const data = query.data as NonNullable<T>;
   if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
   return <>{children(data)}</>;
 }
