@@ -11,7 +11,8 @@ import { useActiveProfile } from '../../../shared/environment';
 import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { EmptyState, LoadingState } from '../../../shared/ui/states';
 import { useProject } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
 import { ProjectAssetsTab } from '../components/project-assets-tab';
@@ -48,62 +49,62 @@ export function ProjectPage() {
 
   // Without an institution the query never runs (it would stay pending for ever).
   if (!institutionId) return <NoInstitutionState />;
-  if (project.isPending) return <LoadingState />;
-  if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;
-  if (!project.data) {
-    return (
-      <EmptyState
-        icon={<SearchOffIcon />}
-        title={t('errors.notFound.title')}
-        description={t('projects.notFound', { id: projectId })}
-        action={
-          <Button component={RouterLink} to={paths.projects} variant="contained">
-            {t('nav.projects')}
-          </Button>
-        }
-      />
-    );
-  }
-  const current = project.data;
+  // A project the list does not have is answered null: not found.
+  const notFound = (
+    <EmptyState
+      icon={<SearchOffIcon />}
+      title={t('errors.notFound.title')}
+      description={t('projects.notFound', { id: projectId })}
+      action={
+        <Button component={RouterLink} to={paths.projects} variant="contained">
+          {t('nav.projects')}
+        </Button>
+      }
+    />
+  );
 
   return (
-    <>
-      <PageHeader
-        title={current.name}
-        subtitle={current.description ?? undefined}
-        actions={
-          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-            {t('common.edit')}
-          </Button>
-        }
-      />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
-          onChange={(_e, value: TabId) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label={t('projects.tabs.label')}
-        >
-          {tabs.map((id) => (
-            <Tab key={id} value={id} label={t(TAB_LABELS[id])} id={`project-tab-${id}`} aria-controls={`project-panel-${id}`} />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`project-panel-${tab}`} aria-labelledby={`project-tab-${tab}`}>
-        {tab === 'overview' ? <ProjectOverviewTab project={current} /> : null}
-        {tab === 'assets' ? <ProjectAssetsTab projectId={current.id} /> : null}
-        {tab === 'opt-ins' ? <ProjectOptInsTab projectId={current.id} /> : null}
-        {tab === 'transfers' ? <ProjectTransfersTab projectId={current.id} /> : null}
-        {tab === 'transactions' ? <FeatureSlot name="transactionsView" props={{ fixed: { projectId: current.id } }} fallback={<LoadingState rows={8} />} /> : null}
-        {tab === 'extract' ? <RegistryExtractTab projectId={current.id} /> : null}
-      </Box>
-      {editing ? (
-        <Suspense fallback={null}>
-          <ProjectFormDialog open project={current} onClose={() => setEditing(false)} />
-        </Suspense>
-      ) : null}
-    </>
+    <QueryStates query={project} empty={notFound}>
+      {(current) => (
+        <>
+          <PageHeader
+            title={current.name}
+            subtitle={current.description ?? undefined}
+            actions={
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                {t('common.edit')}
+              </Button>
+            }
+          />
+          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+            <Tabs
+              value={tab}
+              // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
+              onChange={(_e, value: TabId) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+              variant="scrollable"
+              scrollButtons="auto"
+              aria-label={t('projects.tabs.label')}
+            >
+              {tabs.map((id) => (
+                <Tab key={id} value={id} label={t(TAB_LABELS[id])} id={`project-tab-${id}`} aria-controls={`project-panel-${id}`} />
+              ))}
+            </Tabs>
+          </Box>
+          <Box role="tabpanel" id={`project-panel-${tab}`} aria-labelledby={`project-tab-${tab}`}>
+            {tab === 'overview' ? <ProjectOverviewTab project={current} /> : null}
+            {tab === 'assets' ? <ProjectAssetsTab projectId={current.id} /> : null}
+            {tab === 'opt-ins' ? <ProjectOptInsTab projectId={current.id} /> : null}
+            {tab === 'transfers' ? <ProjectTransfersTab projectId={current.id} /> : null}
+            {tab === 'transactions' ? <FeatureSlot name="transactionsView" props={{ fixed: { projectId: current.id } }} fallback={<LoadingState rows={8} />} /> : null}
+            {tab === 'extract' ? <RegistryExtractTab projectId={current.id} /> : null}
+          </Box>
+          {editing ? (
+            <Suspense fallback={null}>
+              <ProjectFormDialog open project={current} onClose={() => setEditing(false)} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </QueryStates>
   );
 }
