@@ -103,6 +103,19 @@ describe('QueryStates', () => {
     expect(await screen.findByText('Job j-1')).toBeTruthy();
   });
 
+  it('an answer a select turns into nothing is empty too', async () => {
+    function Picked() {
+      const query = useQuery({ queryKey: ['picked'], queryFn: async () => ({ job: undefined as string | undefined }), select: (answer) => answer.job });
+      return (
+        <QueryStates query={query} empty={<p>Nothing picked</p>}>
+          {(job) => <p>Picked {job}</p>}
+        </QueryStates>
+      );
+    }
+    renderWithProviders(<Picked />);
+    expect(await screen.findByText('Nothing picked')).toBeTruthy();
+  });
+
   it('a failed reload replaces what was shown by the error unless asked to keep it', async () => {
     const load = vi.fn<() => Promise<string[]>>().mockResolvedValueOnce(['bond']).mockRejectedValueOnce(offline());
     renderWithProviders(<Harness load={load} />);

@@ -14,7 +14,7 @@ export interface QueryStatesProps<T> {
   query: QueryStatesQuery<T>;
   /** The skeleton shown while the first answer is awaited; a five-row LoadingState unless given. */
   loading?: ReactNode;
-  /** Shown instead of the children for a `null` answer, and when `isEmpty` says the answer has nothing to show. */
+  /** Shown instead of the children for a `null` answer (or none), and when `isEmpty` says it has nothing to show. */
   empty?: ReactNode;
   /** Whether a (non-null) answer is empty; an empty array unless given. Only asked when `empty` is given. */
   isEmpty?: (data: NonNullable<T>) => boolean;
@@ -23,7 +23,7 @@ export interface QueryStatesProps<T> {
    * query that never answered shows the error. Without it any failure shows the error with its Retry.
    */
   keepDataOnError?: boolean;
-  /** The loaded data; never `null` (a `null` answer is empty, shown as `empty` or nothing). */
+  /** The loaded data; never `null` (a `null` answer, or a `select` that gives none, is empty: `empty` or nothing). */
   children: (data: NonNullable<T>) => ReactNode;
 }
 
@@ -39,8 +39,8 @@ export function QueryStates<T>({ query, loading, empty, isEmpty = isEmptyArray, 
   if (query.isError && !(keepDataOnError && query.data !== undefined)) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  // Neither pending nor failed without data: the query has answered (React Query never answers undefined).
-  if (query.data === null) return <>{empty ?? null}</>;
+  // Neither pending nor failed without data: the query has answered; null (or undefined from a `select`) is nothing.
+  if (query.data === null || query.data === undefined) return <>{empty ?? null}</>;
   const data = query.data as NonNullable<T>;
   if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
   return <>{children(data)}</>;
