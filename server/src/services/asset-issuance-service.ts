@@ -193,11 +193,10 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
             request: input,
             response: true,
             reusedMessage: 'This Idempotency-Key was already used for a different mint request.',
+            log,
+            replayLogFields: () => ({ tokenizedAssetId: found.id }),
           });
-          if (claim.replay) {
-            log.info({ tokenizedAssetId: found.id }, 'mint request repeated with its idempotency key; nothing recorded');
-            return claim.response === true;
-          }
+          if (claim.replay) return claim.response === true;
         }
         // The asset row lock makes concurrent mints of one asset take turns, so each sees the others' pending amounts.
         const asset = await lockAsset(tx, institutionId, found.id, 'tokenizedAssetId');

@@ -89,11 +89,10 @@ export function createCustomersService({ db, log }: ServiceDeps) {
               request: input,
               response: id,
               reusedMessage: 'This Idempotency-Key was already used for a different customer.',
+              log,
+              replayLogFields: (customerId) => ({ customerId }),
             });
-            if (claim.replay) {
-              log.info({ customerId: claim.response }, 'customer creation repeated with its idempotency key; nothing created');
-              return claim.response;
-            }
+            if (claim.replay) return claim.response;
           }
           const [existing] = await tx
             .select({ id: customers.id })

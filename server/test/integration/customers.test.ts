@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDto, CustomerListDto } from '../../../src/api/generated/types.gen';
 import { expectConflict, expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
 import { companyCustomerBody, customerBody, uniqueEmail, uniqueTag } from '../support/factories';
+import { replayLogs } from './support/replay-logs';
 import { NIL_UUID, useService } from './support/service';
 
 const ctx = useService();
@@ -235,9 +236,12 @@ describe('CreateCustomer with Idempotency-Key (extension)', () => {
     delete body.id;
     const key = { 'Idempotency-Key': `customer-${uniqueTag()}` };
     const first = expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, body, key));
+    const from = ctx.server.logs().length;
     const again = expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, body, key));
     expect(again).toBe(first);
     expect(await countByEmail(body.email)).toBe(1);
+    // The replay is logged once, naming the operation, the institution and the customer it answered with.
+    expect(replayLogs(ctx.server, from)).toEqual([expect.objectContaining({ operation: 'CreateCustomer', institutionId: ctx.a.institutionId, customerId: first })]);
   });
 
   it('creates once when the same request arrives twice at the same moment', async () => {

@@ -4,6 +4,7 @@ import type { TokenizedAssetDto, TxDto } from '../../../src/api/generated/types.
 import { optIns, transfers } from '../../src/db/schema';
 import { expectConflict, expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
 import { bondBody, shareBody, uniqueTag } from '../support/factories';
+import { replayLogs } from './support/replay-logs';
 import { NIL_UUID, useService } from './support/service';
 
 const ctx = useService();
@@ -357,10 +358,14 @@ describe('CreateMintTokenRequest with Idempotency-Key (extension)', () => {
     const { assetId } = await steps.projectWithFinalizedAsset();
     const body = { tokenizedAssetId: assetId, amount: 10, receiverWalletAddress: 'W-IDEM' };
     const key = { 'Idempotency-Key': `mint-${uniqueTag()}` };
+    const from = ctx.server.logs().length;
     const answers = await Promise.all([1, 2, 3].map(() => api.call<boolean>('POST', steps.paths.mint, body, key)));
     for (const answer of answers) expect(expectOk(answer)).toBe(true);
     expect(expectOk(await api.call<boolean>('POST', steps.paths.mint, body, key))).toBe(true);
     expect(await mintsOf(assetId)).toHaveLength(1);
+    // Each of the three repeats is logged as a replay, as a customer's is: operation, institution, the asset.
+    const replay = { operation: 'CreateMintTokenRequest', institutionId: ctx.a.institutionId, tokenizedAssetId: assetId };
+    expect(replayLogs(ctx.server, from)).toEqual([1, 2, 3].map(() => expect.objectContaining(replay)));
     expectOk(await api.call<boolean>('POST', steps.paths.mint, body, { 'Idempotency-Key': `mint-${uniqueTag()}` }));
     expect(await mintsOf(assetId)).toHaveLength(2);
   });

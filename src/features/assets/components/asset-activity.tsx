@@ -8,7 +8,8 @@ import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { SimpleTable } from '../../../shared/ui/simple-table';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { LoadingState } from '../../../shared/ui/states';
 import { ASSET_TRANSACTIONS_SHOWN, useAssetTransactions } from '../api/use-asset-transactions';
 
 const Empty = ({ text }: { text: string }) => (
@@ -92,44 +93,49 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
   const format = useFormat();
   const grid = useFeatureRegistered('transactions');
   const transactions = useAssetTransactions(assetId);
-  if (transactions.isPending) return <LoadingState rows={2} />;
-  if (transactions.isError) return <ErrorState error={transactions.error} onRetry={() => void transactions.refetch()} />;
-  const { result, count } = transactions.data;
-  if (!result.length) return <Empty text={t('assets.page.noTransactions')} />;
   return (
-    <>
-      <SimpleTable<TxDto>
-        label={t('assets.page.transactions')}
-        rows={result}
-        rowKey={(r) => r.id}
-        columns={[
-          { id: 'createdAt', header: t('assets.page.columns.createdAt'), cell: (r) => format.dateTime(r.createdAt) },
-          { id: 'action', header: t('assets.page.columns.action'), cell: (r) => r.txAction },
-          { id: 'status', header: t('assets.page.columns.status'), cell: (r) => r.txStatus },
-          { id: 'to', header: t('assets.page.columns.to'), cell: (r) => (r.toAddress ? <LedgerId value={r.toAddress} /> : t('common.none')) },
-          { id: 'amount', header: t('assets.page.columns.amount'), cell: (r) => format.number(r.amount), align: 'right' },
-          {
-            id: 'txId',
-            header: t('assets.page.columns.txId'),
-            cell: (r) =>
-              grid ? (
-                <Link component={RouterLink} to={paths.transaction(r.txId)}>
-                  <LedgerId value={r.txId} />
-                </Link>
-              ) : (
-                <LedgerId value={r.txId} />
-              ),
-          },
-        ]}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {count > ASSET_TRANSACTIONS_SHOWN ? `${t('assets.page.newestTransactions', { shown: ASSET_TRANSACTIONS_SHOWN, count })} · ` : null}
-        {grid ? (
-          <Link component={RouterLink} to={paths.asset(assetId, 'transactions')}>
-            {t('assets.page.allTransactions')}
-          </Link>
-        ) : null}
-      </Typography>
-    </>
+    <QueryStates
+      query={transactions}
+      loading={<LoadingState rows={2} />}
+      isEmpty={({ result }) => !result.length}
+      empty={<Empty text={t('assets.page.noTransactions')} />}
+    >
+      {({ result, count }) => (
+        <>
+          <SimpleTable<TxDto>
+            label={t('assets.page.transactions')}
+            rows={result}
+            rowKey={(r) => r.id}
+            columns={[
+              { id: 'createdAt', header: t('assets.page.columns.createdAt'), cell: (r) => format.dateTime(r.createdAt) },
+              { id: 'action', header: t('assets.page.columns.action'), cell: (r) => r.txAction },
+              { id: 'status', header: t('assets.page.columns.status'), cell: (r) => r.txStatus },
+              { id: 'to', header: t('assets.page.columns.to'), cell: (r) => (r.toAddress ? <LedgerId value={r.toAddress} /> : t('common.none')) },
+              { id: 'amount', header: t('assets.page.columns.amount'), cell: (r) => format.number(r.amount), align: 'right' },
+              {
+                id: 'txId',
+                header: t('assets.page.columns.txId'),
+                cell: (r) =>
+                  grid ? (
+                    <Link component={RouterLink} to={paths.transaction(r.txId)}>
+                      <LedgerId value={r.txId} />
+                    </Link>
+                  ) : (
+                    <LedgerId value={r.txId} />
+                  ),
+              },
+            ]}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {count > ASSET_TRANSACTIONS_SHOWN ? `${t('assets.page.newestTransactions', { shown: ASSET_TRANSACTIONS_SHOWN, count })} · ` : null}
+            {grid ? (
+              <Link component={RouterLink} to={paths.asset(assetId, 'transactions')}>
+                {t('assets.page.allTransactions')}
+              </Link>
+            ) : null}
+          </Typography>
+        </>
+      )}
+    </QueryStates>
   );
 }

@@ -23,7 +23,8 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SearchField } from '../../../shared/ui/search-field';
 import { SelectField } from '../../../shared/ui/select-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { EmptyState } from '../../../shared/ui/states';
 import { useAssets } from '../api/use-assets';
 import { useProjectOptions } from '../api/use-project-options';
 import { AssetStatusChip } from '../components/asset-status-chip';
@@ -68,82 +69,86 @@ export function AssetsPage() {
     { field: 'createdAt', label: t('assets.columns.createdAt') },
   ];
 
-  let body;
-  if (!institutionId) body = <EmptyState title={t('assets.noInstitution')} />;
-  else if (assets.isPending) body = <LoadingState />;
-  else if (assets.isError) body = <ErrorState error={assets.error} onRetry={() => void assets.refetch()} />;
-  else if (assets.data.length === 0 && !state.query)
-    body = (
-      <EmptyState
-        icon={<TokenIcon />}
-        title={t('assets.empty.title')}
-        description={t('assets.empty.description')}
-        action={
-          <Button variant="contained" component={RouterLink} to={newHref} startIcon={<AddIcon />}>
-            {t('assets.new')}
-          </Button>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        {visible.length === 0 ? (
-          <EmptyState
-            icon={<SearchIcon />}
-            title={t('assets.noMatch.title', { query: state.query })}
-            description={t('assets.noMatch.description')}
-            action={<Button onClick={() => update({ query: '' })}>{t('assets.clearSearch')}</Button>}
-          />
-        ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label={t('assets.title')}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.field} align={c.align} sortDirection={state.sort === c.field ? state.direction : false}>
-                      <TableSortLabel active={state.sort === c.field} direction={state.sort === c.field ? state.direction : 'asc'} onClick={() => sortBy(c.field)}>
-                        {c.label}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {visible.map((a) => (
-                  <TableRow key={a.id} hover>
-                    <TableCell>
-                      <Link component={RouterLink} to={paths.asset(a.id)} sx={{ fontWeight: 600 }}>
-                        {a.name ?? a.unitName ?? a.isin}
-                      </Link>
-                      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
-                        {a.isin}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{a.unitName ?? t('common.none')}</TableCell>
-                    <TableCell>{t(`enums.TokenizedAssetKind.${assetKind(a)}`)}</TableCell>
-                    <TableCell>
-                      <AssetStatusChip status={a.status} />
-                    </TableCell>
-                    <TableCell align="right">{a.totalSupply === null ? t('common.none') : format.number(a.totalSupply)}</TableCell>
-                    <TableCell>
-                      {a.projectId ? (
-                        <Link component={RouterLink} to={paths.project(a.projectId)}>
-                          {projectName(a.projectId)}
-                        </Link>
-                      ) : (
-                        t('common.none')
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(a.createdAt)}</TableCell>
+  const body = !institutionId ? (
+    <EmptyState title={t('assets.noInstitution')} />
+  ) : (
+    <QueryStates
+      query={assets}
+      // Without a search an empty list is "no assets yet"; with one, "nothing matches" below.
+      isEmpty={(list) => list.length === 0 && !state.query}
+      empty={
+        <EmptyState
+          icon={<TokenIcon />}
+          title={t('assets.empty.title')}
+          description={t('assets.empty.description')}
+          action={
+            <Button variant="contained" component={RouterLink} to={newHref} startIcon={<AddIcon />}>
+              {t('assets.new')}
+            </Button>
+          }
+        />
+      }
+    >
+      {() => (
+        <>
+          {visible.length === 0 ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t('assets.noMatch.title', { query: state.query })}
+              description={t('assets.noMatch.description')}
+              action={<Button onClick={() => update({ query: '' })}>{t('assets.clearSearch')}</Button>}
+            />
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table aria-label={t('assets.title')}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((c) => (
+                      <TableCell key={c.field} align={c.align} sortDirection={state.sort === c.field ? state.direction : false}>
+                        <TableSortLabel active={state.sort === c.field} direction={state.sort === c.field ? state.direction : 'asc'} onClick={() => sortBy(c.field)}>
+                          {c.label}
+                        </TableSortLabel>
+                      </TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </>
-    );
+                </TableHead>
+                <TableBody>
+                  {visible.map((a) => (
+                    <TableRow key={a.id} hover>
+                      <TableCell>
+                        <Link component={RouterLink} to={paths.asset(a.id)} sx={{ fontWeight: 600 }}>
+                          {a.name ?? a.unitName ?? a.isin}
+                        </Link>
+                        <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
+                          {a.isin}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{a.unitName ?? t('common.none')}</TableCell>
+                      <TableCell>{t(`enums.TokenizedAssetKind.${assetKind(a)}`)}</TableCell>
+                      <TableCell>
+                        <AssetStatusChip status={a.status} />
+                      </TableCell>
+                      <TableCell align="right">{a.totalSupply === null ? t('common.none') : format.number(a.totalSupply)}</TableCell>
+                      <TableCell>
+                        {a.projectId ? (
+                          <Link component={RouterLink} to={paths.project(a.projectId)}>
+                            {projectName(a.projectId)}
+                          </Link>
+                        ) : (
+                          t('common.none')
+                        )}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(a.createdAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>

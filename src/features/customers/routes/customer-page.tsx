@@ -15,7 +15,8 @@ import { countryName } from '../../../shared/countries/country-codes';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SimpleTable } from '../../../shared/ui/simple-table';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { LoadingState } from '../../../shared/ui/states';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCustomer } from '../api/use-customer';
 import { useCustomerExtractFiles } from '../api/use-customer-extract-files';
@@ -89,23 +90,24 @@ function KycHistory({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const history = useCustomerKyc(customerId);
-  if (history.isPending) return <LoadingState rows={2} />;
-  if (history.isError) return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
-  if (history.data.length === 0) return <Typography color="text.secondary">{t('customers.page.noKyc')}</Typography>;
   return (
-    <SimpleTable
-      label={t('customers.page.kycHistory')}
-      rows={history.data}
-      rowKey={(r) => r.id}
-      columns={[
-        { id: 'savedAt', header: t('customers.page.savedAt'), cell: (r) => format.dateTime(r.savedAt) },
-        { id: 'name', header: t('customers.fields.name'), cell: (r) => `${r.data.firstname} ${r.data.lastname}` },
-        { id: 'method', header: t('customers.kyc.custodianIdentVerifiedType'), cell: (r) => (r.data.custodianIdentVerifiedType ? t(`customers.identMethod.${r.data.custodianIdentVerifiedType}`) : '—') },
-        { id: 'document', header: t('customers.kyc.documentNumber'), cell: (r) => <MaskedValue value={r.data.document?.number} label={t('customers.kyc.documentNumber')} /> },
-        { id: 'iban', header: t('customers.kyc.iban'), cell: (r) => <MaskedValue value={r.data.document?.iban} label={t('customers.kyc.iban')} /> },
-        { id: 'taxId', header: t('customers.kyc.taxId'), cell: (r) => <MaskedValue value={r.data.taxId} label={t('customers.kyc.taxId')} /> },
-      ]}
-    />
+    <QueryStates query={history} loading={<LoadingState rows={2} />} empty={<Typography color="text.secondary">{t('customers.page.noKyc')}</Typography>}>
+      {(rows) => (
+        <SimpleTable
+          label={t('customers.page.kycHistory')}
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            { id: 'savedAt', header: t('customers.page.savedAt'), cell: (r) => format.dateTime(r.savedAt) },
+            { id: 'name', header: t('customers.fields.name'), cell: (r) => `${r.data.firstname} ${r.data.lastname}` },
+            { id: 'method', header: t('customers.kyc.custodianIdentVerifiedType'), cell: (r) => (r.data.custodianIdentVerifiedType ? t(`customers.identMethod.${r.data.custodianIdentVerifiedType}`) : '—') },
+            { id: 'document', header: t('customers.kyc.documentNumber'), cell: (r) => <MaskedValue value={r.data.document?.number} label={t('customers.kyc.documentNumber')} /> },
+            { id: 'iban', header: t('customers.kyc.iban'), cell: (r) => <MaskedValue value={r.data.document?.iban} label={t('customers.kyc.iban')} /> },
+            { id: 'taxId', header: t('customers.kyc.taxId'), cell: (r) => <MaskedValue value={r.data.taxId} label={t('customers.kyc.taxId')} /> },
+          ]}
+        />
+      )}
+    </QueryStates>
   );
 }
 
@@ -115,47 +117,48 @@ function ExtractFiles({ customerId }: { customerId: string }) {
   const files = useCustomerExtractFiles(customerId);
   const download = useDownloadCustomerExtract(customerId);
   const notifyFailure = useNotifyFailure();
-  if (files.isPending) return <LoadingState rows={2} />;
-  if (files.isError) return <ErrorState error={files.error} onRetry={() => void files.refetch()} />;
-  if (files.data.length === 0) return <Typography color="text.secondary">{t('customers.page.noExtracts')}</Typography>;
   return (
-    <SimpleTable
-      label={t('customers.page.extracts')}
-      rows={files.data}
-      rowKey={(f) => f.fileName}
-      columns={[
-        { id: 'name', header: t('customers.page.fileName'), cell: (f) => f.fileName, mono: true },
-        { id: 'createdAt', header: t('customers.page.createdAt'), cell: (f) => format.dateTime(f.createdAt) },
-        { id: 'size', header: t('customers.page.size'), align: 'right', cell: (f) => `${format.number(Math.ceil(f.sizeBytes / 1024))} KB` },
-        {
-          id: 'download',
-          header: t('common.download'),
-          align: 'right',
-          cell: (f) => (
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              disabled={download.isPending}
-              aria-label={t('customers.page.downloadNamed', { name: f.fileName })}
-              onClick={() => download.mutate(f.fileName, { onError: (error) => notifyFailure(error, t('customers.page.downloadFailed')) })}
-            >
-              {t('common.download')}
-            </Button>
-          ),
-        },
-      ]}
-    />
+    <QueryStates query={files} loading={<LoadingState rows={2} />} empty={<Typography color="text.secondary">{t('customers.page.noExtracts')}</Typography>}>
+      {(rows) => (
+        <SimpleTable
+          label={t('customers.page.extracts')}
+          rows={rows}
+          rowKey={(f) => f.fileName}
+          columns={[
+            { id: 'name', header: t('customers.page.fileName'), cell: (f) => f.fileName, mono: true },
+            { id: 'createdAt', header: t('customers.page.createdAt'), cell: (f) => format.dateTime(f.createdAt) },
+            { id: 'size', header: t('customers.page.size'), align: 'right', cell: (f) => `${format.number(Math.ceil(f.sizeBytes / 1024))} KB` },
+            {
+              id: 'download',
+              header: t('common.download'),
+              align: 'right',
+              cell: (f) => (
+                <Button
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  disabled={download.isPending}
+                  aria-label={t('customers.page.downloadNamed', { name: f.fileName })}
+                  onClick={() => download.mutate(f.fileName, { onError: (error) => notifyFailure(error, t('customers.page.downloadFailed')) })}
+                >
+                  {t('common.download')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </QueryStates>
   );
 }
 
 export function CustomerPage() {
-  const { t } = useTranslation();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
+  return <QueryStates query={customer}>{(details) => <CustomerDetails customerId={customerId} details={details} />}</QueryStates>;
+}
 
-  if (customer.isPending) return <LoadingState />;
-  if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
-  const details = customer.data;
+function CustomerDetails({ customerId, details }: { customerId: string; details: CustomerDetailsDto }) {
+  const { t } = useTranslation();
   const verified = isIdentityVerified(details);
   const company = details.customer.profile.type === 'LegalEntity';
 

@@ -11,7 +11,7 @@ import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSaveKyc } from '../api/use-save-kyc';
@@ -119,12 +119,14 @@ export function KycPage() {
   useSubmitFeedbackCode();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
-  if (customer.isPending) return <LoadingState />;
-  if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
   return (
-    <>
-      <PageHeader title={t('customers.kyc.title')} subtitle={customerName(customer.data.customer)} />
-      <KycForm details={customer.data} />
-    </>
+    <QueryStates query={customer}>
+      {(details) => (
+        <>
+          <PageHeader title={t('customers.kyc.title')} subtitle={customerName(details.customer)} />
+          <KycForm details={details} />
+        </>
+      )}
+    </QueryStates>
   );
 }

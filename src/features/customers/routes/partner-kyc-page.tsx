@@ -18,7 +18,7 @@ import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
@@ -226,23 +226,26 @@ export function PartnerKycPage() {
   useSubmitFeedbackCode();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
-  if (customer.isPending) return <LoadingState />;
-  if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />;
-  const details = customer.data;
-  const company = details.customer.profile.type === 'LegalEntity';
   return (
-    <>
-      <PageHeader title={company ? t('customers.partner.companyTitle') : t('customers.partner.title')} subtitle={customerName(details.customer)} />
-      {isIdentityVerified(details) ? (
-        <PartnerForm details={details} />
-      ) : (
-        <Alert severity="info">
-          {t('customers.page.partnerUnavailable')}{' '}
-          <Button component={RouterLink} to={`${paths.customer(customerId)}/kyc`} size="small">
-            {t('customers.page.enterKyc')}
-          </Button>
-        </Alert>
+    <QueryStates query={customer}>
+      {(details) => (
+        <>
+          <PageHeader
+            title={details.customer.profile.type === 'LegalEntity' ? t('customers.partner.companyTitle') : t('customers.partner.title')}
+            subtitle={customerName(details.customer)}
+          />
+          {isIdentityVerified(details) ? (
+            <PartnerForm details={details} />
+          ) : (
+            <Alert severity="info">
+              {t('customers.page.partnerUnavailable')}{' '}
+              <Button component={RouterLink} to={`${paths.customer(customerId)}/kyc`} size="small">
+                {t('customers.page.enterKyc')}
+              </Button>
+            </Alert>
+          )}
+        </>
       )}
-    </>
+    </QueryStates>
   );
 }

@@ -10,7 +10,8 @@ import { paths } from '../../../shared/lib/paths';
 import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { SimpleTable } from '../../../shared/ui/simple-table';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { EmptyState, LoadingState } from '../../../shared/ui/states';
 import { useProjectAssets } from '../api/use-project-assets';
 import { StatusChip } from '../../../shared/ui/status-chip';
 
@@ -25,43 +26,44 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
       {t('assets.new')}
     </Button>
   ) : undefined;
-  if (assets.isPending) return <LoadingState rows={3} />;
-  if (assets.isError) return <ErrorState error={assets.error} onRetry={() => void assets.refetch()} />;
-  if (assets.data.length === 0) return <EmptyState title={t('projects.assets.empty')} action={issue} />;
   return (
-    <Stack spacing={2}>
-      {issue ? (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          {issue}
+    <QueryStates query={assets} loading={<LoadingState rows={3} />} empty={<EmptyState title={t('projects.assets.empty')} action={issue} />}>
+      {(rows) => (
+        <Stack spacing={2}>
+          {issue ? (
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              {issue}
+            </Stack>
+          ) : null}
+          <SimpleTable<TokenizedAssetDto>
+            label={t('projects.tabs.assets')}
+            rows={rows}
+            rowKey={(a) => a.id}
+            columns={[
+              {
+                id: 'name',
+                header: t('projects.assets.columns.name'),
+                // Links to the asset's page once the assets screens are registered.
+                cell: (a) =>
+                  assetPages ? (
+                    <Link component={RouterLink} to={paths.asset(a.id)}>
+                      {a.name ?? a.unitName ?? a.id}
+                    </Link>
+                  ) : (
+                    (a.name ?? t('common.none'))
+                  ),
+              },
+              { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
+              { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
+              { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${assetKind(a)}`) },
+              { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
+              { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => t(`enums.Blockchains.${a.blockchain}`) },
+              { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },
+              { id: 'createdAt', header: t('projects.assets.columns.createdAt'), cell: (a) => format.date(a.createdAt) },
+            ]}
+          />
         </Stack>
-      ) : null}
-      <SimpleTable<TokenizedAssetDto>
-        label={t('projects.tabs.assets')}
-        rows={assets.data}
-        rowKey={(a) => a.id}
-        columns={[
-          {
-            id: 'name',
-            header: t('projects.assets.columns.name'),
-            // Links to the asset's page once the assets screens are registered.
-            cell: (a) =>
-              assetPages ? (
-                <Link component={RouterLink} to={paths.asset(a.id)}>
-                  {a.name ?? a.unitName ?? a.id}
-                </Link>
-              ) : (
-                (a.name ?? t('common.none'))
-              ),
-          },
-          { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
-          { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
-          { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${assetKind(a)}`) },
-          { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
-          { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => t(`enums.Blockchains.${a.blockchain}`) },
-          { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },
-          { id: 'createdAt', header: t('projects.assets.columns.createdAt'), cell: (a) => format.date(a.createdAt) },
-        ]}
-      />
-    </Stack>
+      )}
+    </QueryStates>
   );
 }

@@ -8,7 +8,8 @@ import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { SimpleTable } from '../../../shared/ui/simple-table';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { EmptyState, LoadingState } from '../../../shared/ui/states';
 import { useProjectTransfers } from '../api/use-project-transfers';
 
 export function ProjectTransfersTab({ projectId }: { projectId: string }) {
@@ -16,8 +17,6 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
   const format = useFormat();
   const transfers = useProjectTransfers(projectId);
   const txPages = useFeatureRegistered('transactions');
-  if (transfers.isPending) return <LoadingState rows={3} />;
-  if (transfers.isError) return <ErrorState error={transfers.error} onRetry={() => void transfers.refetch()} />;
   const allTransactions = txPages ? (
     <Typography variant="body2" sx={{ mt: 1 }}>
       <Link component={RouterLink} to={paths.project(projectId, 'transactions')}>
@@ -25,40 +24,46 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
       </Link>
     </Typography>
   ) : null;
-  if (transfers.data.length === 0)
-    return (
-      <>
-        <EmptyState title={t('projects.transfers.empty')} />
-        {allTransactions}
-      </>
-    );
   return (
-    <>
-      <SimpleTable<TokenizedAssetTransferDto>
-        label={t('projects.tabs.transfers')}
-        rows={transfers.data}
-        rowKey={(x) => x.id}
-        columns={[
-          { id: 'unitName', header: t('projects.transfers.columns.unitName'), cell: (x) => x.unitName ?? t('common.none') },
-          { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => <LedgerId value={x.fromWallet} /> },
-          { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => <LedgerId value={x.toWallet} /> },
-          { id: 'amount', header: t('projects.transfers.columns.amount'), cell: (x) => format.amount(x.amount), align: 'right' },
-          {
-            id: 'txId',
-            header: t('projects.transfers.columns.txId'),
-            cell: (x) =>
-              txPages ? (
-                <Link component={RouterLink} to={paths.transaction(x.txId)}>
-                  <LedgerId value={x.txId} />
-                </Link>
-              ) : (
-                <LedgerId value={x.txId} />
-              ),
-          },
-          { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
-        ]}
-      />
-      {allTransactions}
-    </>
+    <QueryStates
+      query={transfers}
+      loading={<LoadingState rows={3} />}
+      empty={
+        <>
+          <EmptyState title={t('projects.transfers.empty')} />
+          {allTransactions}
+        </>
+      }
+    >
+      {(rows) => (
+        <>
+          <SimpleTable<TokenizedAssetTransferDto>
+            label={t('projects.tabs.transfers')}
+            rows={rows}
+            rowKey={(x) => x.id}
+            columns={[
+              { id: 'unitName', header: t('projects.transfers.columns.unitName'), cell: (x) => x.unitName ?? t('common.none') },
+              { id: 'from', header: t('projects.transfers.columns.from'), cell: (x) => <LedgerId value={x.fromWallet} /> },
+              { id: 'to', header: t('projects.transfers.columns.to'), cell: (x) => <LedgerId value={x.toWallet} /> },
+              { id: 'amount', header: t('projects.transfers.columns.amount'), cell: (x) => format.amount(x.amount), align: 'right' },
+              {
+                id: 'txId',
+                header: t('projects.transfers.columns.txId'),
+                cell: (x) =>
+                  txPages ? (
+                    <Link component={RouterLink} to={paths.transaction(x.txId)}>
+                      <LedgerId value={x.txId} />
+                    </Link>
+                  ) : (
+                    <LedgerId value={x.txId} />
+                  ),
+              },
+              { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
+            ]}
+          />
+          {allTransactions}
+        </>
+      )}
+    </QueryStates>
   );
 }

@@ -14,7 +14,8 @@ import { useActiveProfile } from '../../../shared/environment';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useNotify } from '../../../shared/ui/notifications';
 import { SimpleTable } from '../../../shared/ui/simple-table';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { LoadingState } from '../../../shared/ui/states';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { isExtractInProgress } from '../api/registry-extract-polling';
@@ -119,36 +120,32 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {t('projects.extract.latest')}
           </Typography>
-          {status.isPending ? (
-            <LoadingState rows={1} />
-          ) : status.isError ? (
-            <ErrorState error={status.error} onRetry={() => void status.refetch()} />
-          ) : !job ? (
-            <Typography color="text.secondary">{t('projects.extract.none')}</Typography>
-          ) : (
-            <Stack spacing={1}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <StatusChip status={job.status} />
-                <Typography variant="body2">{t('projects.extract.requestedAt', { when: format.dateTime(job.requestedAt) })}</Typography>
-                {job.finishedAt ? <Typography variant="body2">{t('projects.extract.finishedAt', { when: format.dateTime(job.finishedAt) })}</Typography> : null}
-                {job.attempts > 1 ? <Typography variant="body2">{t('projects.extract.attempts', { count: job.attempts })}</Typography> : null}
-                {job.fileName ? (
-                  <Typography variant="body2" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-                    {job.fileName}
-                  </Typography>
+          <QueryStates query={status} loading={<LoadingState rows={1} />} empty={<Typography color="text.secondary">{t('projects.extract.none')}</Typography>}>
+            {(job) => (
+              <Stack spacing={1}>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <StatusChip status={job.status} />
+                  <Typography variant="body2">{t('projects.extract.requestedAt', { when: format.dateTime(job.requestedAt) })}</Typography>
+                  {job.finishedAt ? <Typography variant="body2">{t('projects.extract.finishedAt', { when: format.dateTime(job.finishedAt) })}</Typography> : null}
+                  {job.attempts > 1 ? <Typography variant="body2">{t('projects.extract.attempts', { count: job.attempts })}</Typography> : null}
+                  {job.fileName ? (
+                    <Typography variant="body2" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                      {job.fileName}
+                    </Typography>
+                  ) : null}
+                </Stack>
+                {inProgress ? (
+                  <Box>
+                    <LinearProgress aria-label={t('projects.extract.polling')} />
+                    <Typography variant="caption" color="text.secondary">
+                      {t('projects.extract.polling')} {t('projects.extract.generating')}
+                    </Typography>
+                  </Box>
                 ) : null}
+                {job.status === 'Failed' ? <Alert severity="error">{t('projects.extract.failedReason', { reason: job.failureReason ?? t('common.none') })}</Alert> : null}
               </Stack>
-              {inProgress ? (
-                <Box>
-                  <LinearProgress aria-label={t('projects.extract.polling')} />
-                  <Typography variant="caption" color="text.secondary">
-                    {t('projects.extract.polling')} {t('projects.extract.generating')}
-                  </Typography>
-                </Box>
-              ) : null}
-              {job.status === 'Failed' ? <Alert severity="error">{t('projects.extract.failedReason', { reason: job.failureReason ?? t('common.none') })}</Alert> : null}
-            </Stack>
-          )}
+            )}
+          </QueryStates>
         </Box>
       </Paper>
 
@@ -156,54 +153,50 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
         <Typography id="extract-history" variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('projects.extract.history')}
         </Typography>
-        {history.isPending ? (
-          <LoadingState rows={2} />
-        ) : history.isError ? (
-          <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-        ) : history.data.length === 0 ? (
-          <Typography color="text.secondary">{t('projects.extract.historyEmpty')}</Typography>
-        ) : (
-          <SimpleTable<RegistryExtractJobDto>
-            label={t('projects.extract.history')}
-            rows={history.data}
-            rowKey={(j) => j.id}
-            columns={[
-              { id: 'requestedAt', header: t('projects.extract.columns.requestedAt'), cell: (j) => format.dateTime(j.requestedAt) },
-              {
-                id: 'status',
-                header: t('projects.extract.columns.status'),
-                cell: (j) => (
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                    <StatusChip status={j.status} />
-                    {j.status === 'Failed' && j.failureReason ? (
-                      <Typography variant="caption" color="error">
-                        {j.failureReason}
-                      </Typography>
-                    ) : null}
-                  </Stack>
-                ),
-              },
-              { id: 'fileName', header: t('projects.extract.columns.fileName'), cell: (j) => j.fileName ?? t('common.none'), mono: true },
-              {
-                id: 'actions',
-                header: t('projects.extract.columns.actions'),
-                align: 'right',
-                cell: (j) =>
-                  j.status === 'Ready' ? (
-                    <PendingButton
-                      size="small"
-                      startIcon={<DownloadIcon />}
-                      pending={downloading(j.id)}
-                      onClick={() => void onDownload(j.id)}
-                      aria-label={t('projects.extract.downloadNamed', { fileName: j.fileName ?? j.id })}
-                    >
-                      {t('common.download')}
-                    </PendingButton>
-                  ) : null,
-              },
-            ]}
-          />
-        )}
+        <QueryStates query={history} loading={<LoadingState rows={2} />} empty={<Typography color="text.secondary">{t('projects.extract.historyEmpty')}</Typography>}>
+          {(jobs) => (
+            <SimpleTable<RegistryExtractJobDto>
+              label={t('projects.extract.history')}
+              rows={jobs}
+              rowKey={(j) => j.id}
+              columns={[
+                { id: 'requestedAt', header: t('projects.extract.columns.requestedAt'), cell: (j) => format.dateTime(j.requestedAt) },
+                {
+                  id: 'status',
+                  header: t('projects.extract.columns.status'),
+                  cell: (j) => (
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <StatusChip status={j.status} />
+                      {j.status === 'Failed' && j.failureReason ? (
+                        <Typography variant="caption" color="error">
+                          {j.failureReason}
+                        </Typography>
+                      ) : null}
+                    </Stack>
+                  ),
+                },
+                { id: 'fileName', header: t('projects.extract.columns.fileName'), cell: (j) => j.fileName ?? t('common.none'), mono: true },
+                {
+                  id: 'actions',
+                  header: t('projects.extract.columns.actions'),
+                  align: 'right',
+                  cell: (j) =>
+                    j.status === 'Ready' ? (
+                      <PendingButton
+                        size="small"
+                        startIcon={<DownloadIcon />}
+                        pending={downloading(j.id)}
+                        onClick={() => void onDownload(j.id)}
+                        aria-label={t('projects.extract.downloadNamed', { fileName: j.fileName ?? j.id })}
+                      >
+                        {t('common.download')}
+                      </PendingButton>
+                    ) : null,
+                },
+              ]}
+            />
+          )}
+        </QueryStates>
       </Box>
     </Stack>
   );

@@ -25,7 +25,8 @@ import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SearchField } from '../../../shared/ui/search-field';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { QueryStates } from '../../../shared/ui/query-states';
+import { EmptyState } from '../../../shared/ui/states';
 import { useProjects } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
 import { filterProjects, PROJECT_SORT_FIELDS, sortProjects, type ProjectSortField } from '../lib/sort-projects';
@@ -62,93 +63,91 @@ export function ProjectsPage() {
     { field: 'updatedAt', label: t('projects.columns.updatedAt'), sx: wideOnly },
   ];
 
-  let body;
-  if (!institutionId) {
-    body = <NoInstitutionState />;
-  } else if (projects.isPending) {
-    body = <LoadingState />;
-  } else if (projects.isError) {
-    body = <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
-  } else if (projects.data.length === 0) {
-    body = (
-      <EmptyState
-        icon={<FolderOffIcon />}
-        title={t('projects.empty.title')}
-        description={t('projects.empty.description')}
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ project: null })}>
-            {t('projects.new')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <SearchField
-            label={t('projects.searchLabel')}
-            value={query}
-            onChange={(value) => list.setSearch(value)}
-            sx={{ maxWidth: { sm: 360 }, width: '100%' }}
-          />
-          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-            {t('projects.count', { count: visible.length })}
-          </Typography>
-        </Stack>
-        {visible.length === 0 ? (
-          <EmptyState
-            icon={<SearchIcon />}
-            title={t('projects.noMatch.title', { query })}
-            description={t('projects.noMatch.description')}
-            action={<Button onClick={() => list.clearFilters()}>{t('projects.clearSearch')}</Button>}
-          />
-        ) : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label={t('projects.title')}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.field} align={column.align} sx={column.sx} sortDirection={sort === column.field ? direction : false}>
-                      <TableSortLabel active={sort === column.field} direction={sort === column.field ? direction : 'asc'} onClick={() => sortBy(column.field)}>
-                        {column.label}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">{t('projects.columns.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {visible.map((project) => (
-                  <TableRow key={project.id} hover>
-                    <TableCell sx={{ maxWidth: 480 }}>
-                      <Link component={RouterLink} to={paths.project(project.id)} sx={{ fontWeight: 600 }}>
-                        {project.name}
-                      </Link>
-                      {project.description ? (
-                        <Typography variant="body2" color="text.secondary" noWrap title={project.description}>
-                          {project.description}
-                        </Typography>
-                      ) : null}
-                    </TableCell>
-                    <TableCell align="right">{format.number(project.assetCount)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(project.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{format.dateTime(project.updatedAt)}</TableCell>
-                    <TableCell align="right">
-                      {/* The browser's own hint: MUI's Tooltip (with Popper, ~10 KB) is not worth its weight on the first page. */}
-                      <IconButton title={t('common.edit')} onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
-                        <EditIcon />
-                      </IconButton>
-                    </TableCell>
+  const body = !institutionId ? (
+    <NoInstitutionState />
+  ) : (
+    <QueryStates
+      query={projects}
+      empty={
+        <EmptyState
+          icon={<FolderOffIcon />}
+          title={t('projects.empty.title')}
+          description={t('projects.empty.description')}
+          action={
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ project: null })}>
+              {t('projects.new')}
+            </Button>
+          }
+        />
+      }
+    >
+      {() => (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+            <SearchField
+              label={t('projects.searchLabel')}
+              value={query}
+              onChange={(value) => list.setSearch(value)}
+              sx={{ maxWidth: { sm: 360 }, width: '100%' }}
+            />
+            <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+              {t('projects.count', { count: visible.length })}
+            </Typography>
+          </Stack>
+          {visible.length === 0 ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t('projects.noMatch.title', { query })}
+              description={t('projects.noMatch.description')}
+              action={<Button onClick={() => list.clearFilters()}>{t('projects.clearSearch')}</Button>}
+            />
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table aria-label={t('projects.title')}>
+                <TableHead>
+                  <TableRow>
+                    {columns.map((column) => (
+                      <TableCell key={column.field} align={column.align} sx={column.sx} sortDirection={sort === column.field ? direction : false}>
+                        <TableSortLabel active={sort === column.field} direction={sort === column.field ? direction : 'asc'} onClick={() => sortBy(column.field)}>
+                          {column.label}
+                        </TableSortLabel>
+                      </TableCell>
+                    ))}
+                    <TableCell align="right">{t('projects.columns.actions')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </>
-    );
-  }
+                </TableHead>
+                <TableBody>
+                  {visible.map((project) => (
+                    <TableRow key={project.id} hover>
+                      <TableCell sx={{ maxWidth: 480 }}>
+                        <Link component={RouterLink} to={paths.project(project.id)} sx={{ fontWeight: 600 }}>
+                          {project.name}
+                        </Link>
+                        {project.description ? (
+                          <Typography variant="body2" color="text.secondary" noWrap title={project.description}>
+                            {project.description}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell align="right">{format.number(project.assetCount)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(project.createdAt)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap', ...wideOnly }}>{format.dateTime(project.updatedAt)}</TableCell>
+                      <TableCell align="right">
+                        {/* The browser's own hint: MUI's Tooltip (with Popper, ~10 KB) is not worth its weight on the first page. */}
+                        <IconButton title={t('common.edit')} onClick={() => setDialog({ project })} aria-label={t('projects.editNamed', { name: project.name })}>
+                          <EditIcon />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>

@@ -18,6 +18,7 @@ import { useListParams } from '../../../shared/hooks/use-list-params';
 import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
+import { QueryStates } from '../../../shared/ui/query-states';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
@@ -62,50 +63,54 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
   const exportButton = <ExportCsvButton view={body} disabled={!query.data || query.data.count === 0} />;
 
-  let content;
-  if (query.isPending) {
-    content = <LoadingState rows={8} />;
-  } else if (query.isError && !query.data) {
-    content = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (query.data.count === 0 && !query.isPlaceholderData) {
-    content =
-      list.activeFilterCount > 0 ? (
-        <EmptyState
-          icon={<SearchOffIcon />}
-          title={t('transactions.noMatch.title')}
-          description={t('transactions.noMatch.description')}
-          action={<Button onClick={() => list.clearFilters()}>{t('transactions.filters.clear')}</Button>}
-        />
-      ) : (
-        <EmptyState
-          icon={<ReceiptLongIcon />}
-          title={fixedKey ? t(`transactions.fixed.empty.${fixedKey}`) : t('transactions.empty.title')}
-          description={t('transactions.empty.description')}
-        />
-      );
-  } else {
-    content = (
-      <>
-        {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
-        <Paper variant="outlined" sx={{ height: { xs: 560, md: fixed ? 'calc(100vh - 420px)' : 'calc(100vh - 330px)' }, minHeight: 420 }}>
-          <Suspense fallback={<LoadingState rows={8} />}>
-            <TransactionsGrid
-              rows={rows}
-              // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
-              // the URL asks for back to the first one.
-              rowCount={query.isPlaceholderData ? Math.max(query.data.count, (list.page + 1) * list.pageSize) : query.data.count}
-              loading={query.isFetching && query.isPlaceholderData}
-              list={list}
-              onOpen={(tx) => {
-                setOpenId(tx.id);
-                setOpened(tx);
-              }}
-            />
-          </Suspense>
-        </Paper>
-      </>
-    );
-  }
+  // A failed reload keeps the rows on screen under the error and its Retry; only a view never loaded is the error alone.
+  const content = (
+    <QueryStates
+      query={query}
+      loading={<LoadingState rows={8} />}
+      keepDataOnError
+      // While the previous view's rows stand in, its count says nothing about this one.
+      isEmpty={(answer) => answer.count === 0 && !query.isPlaceholderData}
+      empty={
+        list.activeFilterCount > 0 ? (
+          <EmptyState
+            icon={<SearchOffIcon />}
+            title={t('transactions.noMatch.title')}
+            description={t('transactions.noMatch.description')}
+            action={<Button onClick={() => list.clearFilters()}>{t('transactions.filters.clear')}</Button>}
+          />
+        ) : (
+          <EmptyState
+            icon={<ReceiptLongIcon />}
+            title={fixedKey ? t(`transactions.fixed.empty.${fixedKey}`) : t('transactions.empty.title')}
+            description={t('transactions.empty.description')}
+          />
+        )
+      }
+    >
+      {(answer) => (
+        <>
+          {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+          <Paper variant="outlined" sx={{ height: { xs: 560, md: fixed ? 'calc(100vh - 420px)' : 'calc(100vh - 330px)' }, minHeight: 420 }}>
+            <Suspense fallback={<LoadingState rows={8} />}>
+              <TransactionsGrid
+                rows={rows}
+                // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
+                // the URL asks for back to the first one.
+                rowCount={query.isPlaceholderData ? Math.max(answer.count, (list.page + 1) * list.pageSize) : answer.count}
+                loading={query.isFetching && query.isPlaceholderData}
+                list={list}
+                onOpen={(tx) => {
+                  setOpenId(tx.id);
+                  setOpened(tx);
+                }}
+              />
+            </Suspense>
+          </Paper>
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>

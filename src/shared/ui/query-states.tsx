@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from './states';
+
+/** What QueryStates reads of a query: a TanStack Query result fits as it is (no React Query import needed here). */
+export interface QueryStatesQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+export interface QueryStatesProps<T> {
+  query: QueryStatesQuery<T>;
+  /** The skeleton shown while the first answer is awaited; a five-row LoadingState unless given. */
+  loading?: ReactNode;
+  /** Shown instead of the children for a `null` answer (or none), and when `isEmpty` says it has nothing to show. */
+  empty?: ReactNode;
+  /** Whether a (non-null) answer is empty; an empty array unless given. Only asked when `empty` is given. */
+  isEmpty?: (data: NonNullable<T>) => boolean;
+  /**
+   * A failed reload keeps what was loaded on screen (the children see `query.isError` and may say so); only a
+   * query that never answered shows the error. Without it any failure shows the error with its Retry.
+   */
+  keepDataOnError?: boolean;
+  /** The loaded data; never `null` (a `null` answer, or a `select` that gives none, is empty: `empty` or nothing). */
+  children: (data: NonNullable<T>) => ReactNode;
+}
+
+const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0;
+
+/**
+ * The designed states of one query in the order every page shows them: the caller's skeleton while pending, the
+ * shared ErrorState (the failure described, Retry refetches) on failure, the caller's empty state, else the children
+ * with the data.
+ */
+export function QueryStates<T>({ query, loading, empty, isEmpty = isEmptyArray, keepDataOnError = false, children }: QueryStatesProps<T>) {
+  if (query.isPending) return <>{loading ?? <LoadingState />}</>;
+  if (query.isError && !(keepDataOnError && query.data !== undefined)) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  // Neither pending nor failed without data: the query has answered; null (or undefined from a `select`) is nothing.
+  if (query.data === null || query.data === undefined) return <>{empty ?? null}</>;
+  const data = query.data as NonNullable<T>;
+  if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
+}
