@@ -120,7 +120,8 @@ export function KycPage() {
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   return (
-    <QueryStates query={customer}>
+    // A failed reload of the customer keeps the form (and what was typed) on screen.
+    <QueryStates query={customer} keepDataOnError>
       {(details) => (
         <>
           <PageHeader title={t('customers.kyc.title')} subtitle={customerName(details.customer)} />

@@ -227,7 +227,8 @@ export function PartnerKycPage() {
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   return (
-    <QueryStates query={customer}>
+    // A failed reload of the customer keeps the form (and what was typed) on screen.
+    <QueryStates query={customer} keepDataOnError>
       {(details) => (
         <>
           <PageHeader
