@@ -33,13 +33,14 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
 
 // Ceilings: the landing page and a project page are held to the budget itself (issue 7: 160 KB); every other page to
 // its figure of 2026-11-24 (Chromium against `npm start`'s service) and a little room: /projects 156.2,
-// /projects/:id 159.2, /assets 166.0, /assets/:id 195.9, /transactions 322.3, /customers 167.2, /customers/:id 180.7.
+// /projects/:id 159.2, /assets 165.9, /assets/:id 195.9, /transactions 323.7 (the grid now loads beside the page),
+// /customers 167.5, /customers/:id 181.4.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160 },
   { name: '/assets', path: async () => '/assets', ceilingKb: 168 },
   { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 198 },
-  { name: '/transactions', path: async () => '/transactions', ceilingKb: 324.5 },
+  { name: '/transactions', path: async () => '/transactions', ceilingKb: 326 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 169.5 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 183 },
 ];
