@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -28,12 +28,12 @@ import { TransactionFilters } from './transaction-filters';
 
 /**
  * The grid (MUI X DataGrid, most of this page's code) loads beside the page, not before it: the heading, the filters
- * and a skeleton show as soon as this module runs, and the grid's download starts at that moment, together with the
- * first page of rows.
+ * and a skeleton paint first, then (right after that first paint) the grid's download starts, while the first page
+ * of rows is on its way.
  */
-const gridModule = import('./transactions-grid');
-gridModule.catch(() => undefined); // a failed download is reported where the grid renders (the page's error boundary)
-const TransactionsGrid = lazy(async () => ({ default: (await gridModule).TransactionsGrid }));
+let gridModule: Promise<typeof import('./transactions-grid')> | undefined;
+const loadGrid = () => (gridModule ??= import('./transactions-grid'));
+const TransactionsGrid = lazy(async () => ({ default: (await loadGrid()).TransactionsGrid }));
 
 /** Search text waits this long after the last keystroke before it is sent. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -46,6 +46,17 @@ const SEARCH_DEBOUNCE_MS = 250;
  */
 export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFilter; header?: (actions: ReactNode) => ReactNode }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    // After the frame that shows the heading and filters (a failed download shows where the grid renders).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadGrid().catch(() => undefined));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const format = useFormat();
   const fixedKey = fixed ? fixedFilterKey(fixed) : undefined;
   const list = useListParams({ sortFields: TX_SORT_PATHS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: TX_PAGE_SIZES, filterKeys: filterKeysBeside(fixedKey) });
