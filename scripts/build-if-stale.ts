@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'openapi/openapi.yaml'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package-lock.json', 'openapi/openapi.yaml'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
