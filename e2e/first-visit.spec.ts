@@ -51,3 +51,31 @@ test('the settings page and the global search are accessible and work with the k
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Green Energy Bond 2027' })).toBeVisible();
 });
+
+test('keyboard focus shows as a ring that stands out, on the app bar and on the page', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('link', { name: 'Green Energy Bond 2027' })).toBeVisible();
+  // The ring's colour against what is behind the focused control (the app bar's colour, or the page's).
+  const ringAgainstBackground = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      let behind: Element | null = focused.parentElement;
+      while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+      return { label: focused.textContent, ring: getComputedStyle(focused).outlineStyle + ' ' + getComputedStyle(focused).outlineColor, behind: behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)' };
+    });
+  await page.getByRole('button', { name: 'Search' }).first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const onBar = await ringAgainstBackground();
+  expect(onBar.label).toContain('Search');
+  expect(onBar.ring).toMatch(/^solid /);
+  expect(onBar.ring).not.toContain(onBar.behind);
+
+  await page.getByRole('link', { name: 'Green Energy Bond 2027' }).click();
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const onTab = await ringAgainstBackground();
+  expect(onTab.label).toBe('Assets');
+  expect(onTab.ring).toMatch(/^solid /);
+  expect(onTab.ring).not.toContain(onTab.behind);
+});

@@ -7,13 +7,14 @@ export type ResolvedColorMode = Exclude<ColorMode, 'system'>;
 const shared: ThemeOptions = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  // No ripple (its code is left out of the build, vite.config.ts): keyboard focus shows as MUI's focus ring on every
+  // button, tab, menu item, list item and checkbox instead, inset where a parent would clip it and in the text's colour
+  // on coloured bars (the app bar, alerts, snackbars).
+  focusVisible: true,
   components: {
-    // No ripple (its code is left out of the build, vite.config.ts); keyboard focus shows as a ring on every button,
-    // tab, menu item, list item and checkbox instead.
-    MuiButtonBase: {
-      defaultProps: { disableRipple: true },
-      styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }) },
-    },
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // On the coloured app bar a ring in the primary colour would vanish: there it takes the bar's text colour.
+    MuiAppBar: { styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' } } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },

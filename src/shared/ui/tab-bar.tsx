@@ -70,7 +70,8 @@ export function TabBar<T extends string>({ tabs, value, onChange, label, idPrefi
                 borderBottom: 2,
                 borderColor: selected ? 'primary.main' : 'transparent',
                 '&:hover': { color: selected ? 'primary.main' : 'text.primary' },
-                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+                // The theme's focus ring, drawn inside: the row scrolls (overflow) and would clip it outside.
+                '&.Mui-focusVisible': { outlineOffset: '-2px' },
               }}
             >
               {tab.label}
