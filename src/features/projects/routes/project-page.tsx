@@ -110,19 +110,18 @@ export function ProjectPage() {
   );
 }
 
-/** The later tabs' components; one whose code failed to load is made anew for the retry (React keeps a failed import). */
+/** The later tabs' components, made once. */
 const panels = Object.fromEntries(Object.entries(tabCode).map(([id, load]) => [id, lazy(load)])) as Record<keyof typeof tabCode, ReturnType<typeof lazy<ComponentType<{ projectId: string }>>>>;
 
-/** A later tab: its code loads on first use; if that fails (connection dropped), the panel says so and offers a retry. */
+/**
+ * A later tab: its code loads on first use. If that fails (connection dropped), the panel says so; its Retry reloads
+ * the page, which opens on the same tab (it is in the URL): browsers keep a failed module download for the page's
+ * life, so asking again without a reload would fail the same way.
+ */
 function LazyPanel({ tab, projectId }: { tab: keyof typeof tabCode; projectId: string }) {
-  const [attempt, setAttempt] = useState(0);
   const Panel = panels[tab];
-  const retry = () => {
-    panels[tab] = lazy(tabCode[tab]);
-    setAttempt((n) => n + 1);
-  };
   return (
-    <ErrorBoundary resetKeys={[tab, attempt]} fallback={(error) => <ErrorState error={error} onRetry={retry} />}>
+    <ErrorBoundary resetKeys={[tab]} fallback={(error) => <ErrorState error={error} onRetry={() => window.location.reload()} />}>
       <Suspense fallback={<LoadingState rows={4} />}>
         <Panel projectId={projectId} />
       </Suspense>
