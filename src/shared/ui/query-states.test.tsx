@@ -144,4 +144,17 @@ describe('QueryStates', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect((await screen.findByRole('list', { name: 'Things' })).textContent).toBe('share');
   });
+
+  it('keepDataOnError says so when a reload of an empty answer fails, beside the empty state', async () => {
+    const load = vi.fn<() => Promise<string[]>>().mockResolvedValueOnce([]).mockRejectedValueOnce(offline()).mockResolvedValueOnce(['bond']);
+    renderWithProviders(<Harness load={load} keepDataOnError empty={<p>No things yet</p>} />);
+    await screen.findByText('No things yet');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // "Nothing there" after a failed reload would pass for a fresh answer: the failure shows too, with its Retry.
+    expect((await screen.findByRole('alert')).textContent).toMatch(/nothing you typed is lost/);
+    expect(screen.getByText('No things yet')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByRole('list', { name: 'Things' })).textContent).toBe('bond');
+  });
 });

@@ -42,6 +42,14 @@ export function QueryStates<T>({ query, loading, empty, isEmpty = isEmptyArray, 
   // Neither pending nor failed without data: the query has answered; null (or undefined from a `select`) is nothing.
   if (query.data === null || query.data === undefined) return <>{empty ?? null}</>;
   const data = query.data as NonNullable<T>;
-  if (empty !== undefined && isEmpty(data)) return <>{empty}</>;
+  if (empty !== undefined && isEmpty(data)) {
+    // A failed reload of an empty answer: the empty state alone would pass for a fresh, successful one.
+    return (
+      <>
+        {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {empty}
+      </>
+    );
+  }
   return <>{children(data)}</>;
 }
