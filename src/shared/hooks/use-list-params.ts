@@ -31,7 +31,8 @@ export interface ListParams<S extends string, F extends string> {
   filters: Partial<Record<F, string>>;
   /** Number of filters and search text in effect. */
   activeFilterCount: number;
-  setPage(page: number): void;
+  /** Turns to `page`, a new history entry unless `replace` (a correction the user did not ask for, e.g. past the end). */
+  setPage(page: number, options?: { replace?: boolean }): void;
   setPageSize(size: number): void;
   /** Sorts by `field`; without `order`, the same field flips its order and a new field starts at the default order. */
   setSort(field: S, order?: ListOrder): void;
@@ -94,7 +95,7 @@ export function useListParams<S extends string, F extends string = never>(option
 
   return {
     ...state,
-    setPage: (page) => update({ page: page > 0 ? String(page + 1) : null }),
+    setPage: (page, options) => update({ page: page > 0 ? String(page + 1) : null }, options?.replace ?? false),
     setPageSize: (size) => update({ size: size === defaultSize ? null : String(size), page: null }),
     setSort: (field, order) => {
       const nextOrder = order ?? (field === state.sort ? (state.order === 'asc' ? 'desc' : 'asc') : defaultOrder);

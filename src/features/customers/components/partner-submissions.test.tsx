@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
@@ -70,11 +71,22 @@ describe('the customer page’s submissions to the partner', () => {
     expect(row('Attachment · #1 · File')).toBe('register.pdf');
   });
 
-  it('turns a page past the end (an old bookmark) to the last page', async () => {
+  it('turns a page past the end (an old bookmark) to the last page, in place so Back still leaves', async () => {
     const requests = fakeService(12);
-    renderWithProviders(<PartnerSubmissions customerId={customerId} />, { route: `/customers/${customerId}?page=5` });
+    function LastNavigation() {
+      return <p>Last navigation: {useNavigationType()}</p>;
+    }
+    renderWithProviders(
+      <>
+        <PartnerSubmissions customerId={customerId} />
+        <LastNavigation />
+      </>,
+      { route: `/customers/${customerId}?page=5` },
+    );
     await screen.findByText('11–12 of 12');
     expect(requests.at(-1)?.searchParams.get('skip')).toBe('10');
+    // A new history entry would make Back return to page 5, which would turn again: Back could never leave.
+    expect(screen.getByText(/Last navigation:/).textContent).toBe('Last navigation: REPLACE');
   });
 
   it('says when nothing was sent yet', async () => {

@@ -37,9 +37,10 @@ export function PartnerSubmissions({ customerId }: { customerId: string }) {
   const { count = 0, result = [] } = submissions.data ?? {};
   const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
   const { setPage } = list;
-  // A page past the end (a bookmarked page of a list that was shorter, or a size changed elsewhere) turns to the last one.
+  // A page past the end (a bookmarked page of a list that was shorter, or a size changed elsewhere) turns to the last one,
+  // in place: a history entry would bring Back to the page past the end, which would turn again, for ever.
   useEffect(() => {
-    if (submissions.isSuccess && !submissions.isPlaceholderData && list.page > lastPage) setPage(lastPage);
+    if (submissions.isSuccess && !submissions.isPlaceholderData && list.page > lastPage) setPage(lastPage, { replace: true });
   }, [submissions.isSuccess, submissions.isPlaceholderData, list.page, lastPage, setPage]);
   if (submissions.isPending) return <LoadingState rows={2} />;
   if (submissions.isError) return <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />;
