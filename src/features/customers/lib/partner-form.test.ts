@@ -303,7 +303,7 @@ describe('a person of the company', () => {
     expect(people[1].person.idDocument.documentNumber).toBeDefined();
   });
 
-  it('is prefilled from the customer record and their latest KYC save, role left to the user', () => {
+  it('is prefilled from the customer record and their latest KYC save, with a manually added person\'s role', () => {
     const details = {
       customer: {
         id: PERSON,

@@ -88,7 +88,9 @@ export const emptySubPerson = (): SubPersonValues => ({
 /**
  * A person of the company prefilled from the customer record: the person the company customer was created with
  * (its contact: name, birth date, contact data, nationality, the company's address as their address) and, from the
- * latest KYC save, their place of birth, identity document and verification method. Their role is left to the user.
+ * latest KYC save, their place of birth, identity document and verification method. Their role starts as a manually
+ * added person's does (the first role), for the user to set on its field; the review shows it by name. As for the
+ * natural person, a KYC save without the "not a PEP" declaration pre-checks them as a PEP: the cautious reading.
  */
 export function subPersonFromCustomer(details: CustomerDetailsDto): SubPersonValues {
   const p = details.customer.profile;
