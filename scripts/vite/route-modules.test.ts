@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readRouteModules, routePattern } from './route-modules';
@@ -14,6 +17,17 @@ describe('route modules read from the feature route tables', () => {
     ]);
     // The projects list is part of the entry (no lazy); only the project page is found.
     expect(readRouteModules(feature('projects'))).toEqual([{ path: '/projects/:projectId', modules: [page('projects/routes/project-page')], strings: [] }]);
+  });
+
+  it('refuses a path it cannot read, rather than filing its page under the parent route', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-modules-'));
+    try {
+      const file = join(dir, 'index.tsx');
+      writeFileSync(file, "export const f = { routes: [{ path: 'things', children: [{ path: paths.thing, lazy: () => import('./thing-page') }] }] };");
+      expect(() => readRouteModules(file)).toThrow(/path must be a string literal.*paths\.thing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('covers every feature: each has at least one page loaded on demand', () => {

@@ -42,7 +42,9 @@ export function readRouteModules(file: string): RouteModules[] {
     for (const element of routes.elements) {
       if (!ts.isObjectLiteralExpression(element)) continue;
       const segment = property(element, 'path');
-      const path = segment && ts.isStringLiteral(segment) ? joinPath(base, segment.text) : base;
+      // A path the build cannot read would file this route's chunks under its parent's URL: refuse it instead.
+      if (segment && !ts.isStringLiteral(segment)) throw new Error(`${file}: a route's path must be a string literal for the route preloader, not \`${segment.getText()}\``);
+      const path = segment ? joinPath(base, (segment as ts.StringLiteral).text) : base;
       const lazy = property(element, 'lazy');
       if (lazy) {
         const { modules, strings } = loads(lazy);

@@ -23,7 +23,8 @@ export function loadRoutePreloadLinks(staticDir: string): RoutePreloadLinks {
     return () => undefined;
   }
   const routes = table.map(({ pattern, files }) => ({
-    test: new RegExp(pattern),
+    // react-router matches paths regardless of case.
+    test: new RegExp(pattern, 'i'),
     // crossorigin: module scripts are fetched in CORS mode; the preload must match or the browser fetches twice.
     header: files.map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', '),
   }));

@@ -87,6 +87,8 @@ describe('platform: dashboard, security headers and CORS', () => {
       expect(page.headers.link).toBe('</assets/asset-page-1.js>; rel=modulepreload; crossorigin, </assets/chip-1.js>; rel=modulepreload; crossorigin');
     }
     expect((await rawGet('/assets/new', 'br')).headers.link).toBe('</assets/wizard-1.js>; rel=modulepreload; crossorigin');
+    // As react-router matches it: regardless of case.
+    expect((await rawGet('/Assets/New', 'br')).headers.link).toBe('</assets/wizard-1.js>; rel=modulepreload; crossorigin');
     // A page whose code is all in the entry, and files that are not pages, get none.
     expect((await rawGet('/projects', 'br')).headers.link).toBeUndefined();
     expect((await rawGet('/assets/app-1234.js', 'br')).headers.link).toBeUndefined();
