@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const MAIN = path.join(ROOT, 'server/src/main.ts');
 
 export interface ServiceProcess {
@@ -15,12 +14,14 @@ export interface ServiceProcess {
   output(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
-  /** SIGKILL to the whole process group (tsx and the node process it starts); resolves once it has exited. */
+  /** SIGKILL to the whole process group; resolves once it has exited. */
   kill(): Promise<void>;
 }
 
 /**
- * Spawns the real service (`tsx server/src/main.ts`) in its own process group with NODE_ENV=test, HOST=127.0.0.1,
+ * Spawns the real service as `npm run server` runs it (`node --import tsx server/src/main.ts`: one process, which gets
+ * signals itself; the tsx CLI would put a relaying parent in front of it, whose own exit code races the service's) in
+ * its own process group with NODE_ENV=test, HOST=127.0.0.1,
  * PORT and `env` on top of this process's environment (DATABASE_URL and API_KEYS removed unless `env` sets them).
  */
 export function spawnService(port: number, env: NodeJS.ProcessEnv): ServiceProcess {
@@ -28,8 +29,8 @@ export function spawnService(port: number, env: NodeJS.ProcessEnv): ServiceProce
   delete full.DATABASE_URL;
   delete full.API_KEYS;
   Object.assign(full, env);
-  // Its own process group: tsx runs the service in a child node process, and SIGKILL must reach that one too.
-  const proc = spawn(TSX, [MAIN], { cwd: ROOT, env: full, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Its own process group, so a signal to the group reaches the service and anything it starts.
+  const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env: full, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -48,7 +49,7 @@ export function spawnService(port: number, env: NodeJS.ProcessEnv): ServiceProce
         // The group is gone already.
       }
       await exited;
-      // tsx exits first; the service's node process may take a moment longer to die.
+      // Anything else in the group (a thread pool's process, if one ever is) may take a moment longer to die.
       const deadline = Date.now() + 10_000;
       while (groupAlive(proc.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     },
