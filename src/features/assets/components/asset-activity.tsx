@@ -8,6 +8,7 @@ import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { SimpleTable } from '../../../shared/ui/simple-table';
+import { TransactionIdLink } from '../../../shared/ui/transaction-id-link';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { LoadingState } from '../../../shared/ui/states';
 import { ASSET_TRANSACTIONS_SHOWN, useAssetTransactions } from '../api/use-asset-transactions';
@@ -115,14 +116,7 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
               {
                 id: 'txId',
                 header: t('assets.page.columns.txId'),
-                cell: (r) =>
-                  grid ? (
-                    <Link component={RouterLink} to={paths.transaction(r.txId)}>
-                      <LedgerId value={r.txId} />
-                    </Link>
-                  ) : (
-                    <LedgerId value={r.txId} />
-                  ),
+                cell: (r) => <TransactionIdLink txId={r.txId} linked={grid} />,
               },
             ]}
           />

@@ -8,6 +8,7 @@ import { useFeatureRegistered } from '../../../shared/lib/registered-features';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { SimpleTable } from '../../../shared/ui/simple-table';
+import { TransactionIdLink } from '../../../shared/ui/transaction-id-link';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { EmptyState, LoadingState } from '../../../shared/ui/states';
 import { useProjectTransfers } from '../api/use-project-transfers';
@@ -49,14 +50,7 @@ export function ProjectTransfersTab({ projectId }: { projectId: string }) {
               {
                 id: 'txId',
                 header: t('projects.transfers.columns.txId'),
-                cell: (x) =>
-                  txPages ? (
-                    <Link component={RouterLink} to={paths.transaction(x.txId)}>
-                      <LedgerId value={x.txId} />
-                    </Link>
-                  ) : (
-                    <LedgerId value={x.txId} />
-                  ),
+                cell: (x) => <TransactionIdLink txId={x.txId} linked={txPages} />,
               },
               { id: 'executedAt', header: t('projects.transfers.columns.executedAt'), cell: (x) => format.dateTime(x.executedAt) },
             ]}
