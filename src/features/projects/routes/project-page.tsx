@@ -9,7 +9,7 @@ import { useActiveProfile } from '../../../shared/environment';
 import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { ErrorBoundary } from '../../../shared/ui/error-boundary';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
 import { useProject } from '../api/use-projects';
@@ -113,18 +113,12 @@ export function ProjectPage() {
 /** The later tabs' components, made once. */
 const panels = Object.fromEntries(Object.entries(tabCode).map(([id, load]) => [id, lazy(load)])) as Record<keyof typeof tabCode, ReturnType<typeof lazy<ComponentType<{ projectId: string }>>>>;
 
-/**
- * A later tab: its code loads on first use. If that fails (connection dropped), the panel says so; its Retry reloads
- * the page, which opens on the same tab (it is in the URL): browsers keep a failed module download for the page's
- * life, so asking again without a reload would fail the same way.
- */
+/** A later tab: its code loads on first use (a failed download shows in its place, see LazyBoundary). */
 function LazyPanel({ tab, projectId }: { tab: keyof typeof tabCode; projectId: string }) {
   const Panel = panels[tab];
   return (
-    <ErrorBoundary resetKeys={[tab]} fallback={(error) => <ErrorState error={error} onRetry={() => window.location.reload()} />}>
-      <Suspense fallback={<LoadingState rows={4} />}>
-        <Panel projectId={projectId} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyBoundary resetKeys={[tab]} loading={<LoadingState rows={4} />}>
+      <Panel projectId={projectId} />
+    </LazyBoundary>
   );
 }

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -19,7 +19,7 @@ import type { TransactionsViewFilter } from '../../../shared/lib/feature-module'
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { QueryStates } from '../../../shared/ui/query-states';
-import { ErrorBoundary } from '../../../shared/ui/error-boundary';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
@@ -104,24 +104,21 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
         <>
           {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : null}
           <Paper variant="outlined" sx={{ height: { xs: 560, md: fixed ? 'calc(100vh - 420px)' : 'calc(100vh - 330px)' }, minHeight: 420 }}>
-            {/* A grid whose code cannot be downloaded says so here; its Retry reloads the page (the browser keeps a
-                failed module download for the page's life), which restores this view from the URL. */}
-            <ErrorBoundary fallback={(error) => <ErrorState error={error} onRetry={() => window.location.reload()} />}>
-              <Suspense fallback={<LoadingState rows={8} />}>
-                <TransactionsGrid
-                  rows={rows}
-                  // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
-                  // the URL asks for back to the first one.
-                  rowCount={query.isPlaceholderData ? Math.max(answer.count, (list.page + 1) * list.pageSize) : answer.count}
-                  loading={query.isFetching && query.isPlaceholderData}
-                  list={list}
-                  onOpen={(tx) => {
-                    setOpenId(tx.id);
-                    setOpened(tx);
-                  }}
-                />
-              </Suspense>
-            </ErrorBoundary>
+            {/* A grid whose code cannot be downloaded says so here (LazyBoundary). */}
+            <LazyBoundary loading={<LoadingState rows={8} />}>
+              <TransactionsGrid
+                rows={rows}
+                // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
+                // the URL asks for back to the first one.
+                rowCount={query.isPlaceholderData ? Math.max(answer.count, (list.page + 1) * list.pageSize) : answer.count}
+                loading={query.isFetching && query.isPlaceholderData}
+                list={list}
+                onOpen={(tx) => {
+                  setOpenId(tx.id);
+                  setOpened(tx);
+                }}
+              />
+            </LazyBoundary>
           </Paper>
         </>
       )}
