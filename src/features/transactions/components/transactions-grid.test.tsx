@@ -6,33 +6,13 @@ import type { TxDto } from '../../../api/generated/types.gen';
 import { renderWithProviders } from '../../../test/render';
 import type { TxListParams } from '../lib/transaction-list';
 import { TransactionsGrid } from './transactions-grid';
+import { txFixture } from './tx-fixture';
 
 // Back from a short filtered view (one page) to the second page of a long one: the page and the row count change in
 // one render. The grid must not check the restored page against the short view's count, clamp it to the first page
 // and report that back (which would rewrite the URL the user just went back to).
 
-function tx(index: number): TxDto {
-  return {
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    txId: `TX${index}`,
-    institutionId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-    projectId: null,
-    tokenizedAssetId: null,
-    unitName: null,
-    txAction: 'TxAsset',
-    txStatus: 'Failed',
-    blockchain: 'Algorand',
-    fromAddress: null,
-    toAddress: null,
-    amount: index,
-    fee: null,
-    note: null,
-    retryCount: 0,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    confirmedAt: null,
-  };
-}
+const tx = (index: number) => txFixture(index);
 
 function listAt(page: number, setPage: (page: number) => void): TxListParams {
   return { page, pageSize: 25, sort: 'amount', order: 'desc', setPage, setPageSize: vi.fn(), setSort: vi.fn() } as unknown as TxListParams;

@@ -1,38 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TxDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
 import { jsonResponse, ok, renderWithProviders } from '../../../test/render';
 import { TransactionsView } from './transactions-view';
+import { txFixture } from './tx-fixture';
 
 // The grid's states: a failed reload keeps the rows on screen under the error and its Retry (the user keeps their
 // place); only a view that never loaded is the error alone.
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-function tx(index: number): TxDto {
-  return {
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    txId: `TXVIEW${index}`,
-    institutionId,
-    projectId: null,
-    tokenizedAssetId: null,
-    unitName: null,
-    txAction: 'TxAsset',
-    txStatus: 'Successful',
-    blockchain: 'Algorand',
-    fromAddress: null,
-    toAddress: null,
-    amount: index,
-    fee: null,
-    note: null,
-    retryCount: 0,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    confirmedAt: null,
-  };
-}
+const tx = (index: number) => txFixture(index, { txId: `TXVIEW${index}`, institutionId, txStatus: 'Successful' });
 
 const page = () => jsonResponse(200, ok({ count: 2, result: [tx(1), tx(2)] }));
 const serverFailure = () => jsonResponse(500, { data: null, errorMessageCodes: ['InternalError'], errors: [{ code: 'InternalError', message: 'boom' }] }, 'req-tx-500');
