@@ -1,12 +1,12 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { TranslationKey } from '../i18n/translator';
 import { useTranslation } from '../i18n/use-translation';
+import { LabelChip, type LabelChipColor } from './label-chip';
 import type { OptInStatus, RegistryExtractJobStatus, TokenizedAssetStatus, TxStatus } from '../../api/generated/types.gen';
 
 /** Every status a chip shows: the contract's status enums (Failed is shared by extract jobs and transactions, same meaning). */
 export type ChipStatus = TokenizedAssetStatus | OptInStatus | RegistryExtractJobStatus | TxStatus;
 
-const STYLES: Record<ChipStatus, { color: ChipProps['color']; label: TranslationKey }> = {
+const STYLES: Record<ChipStatus, { color: LabelChipColor; label: TranslationKey }> = {
   Initialized: { color: 'default', label: 'enums.TokenizedAssetStatus.Initialized' },
   Finalized: { color: 'success', label: 'enums.TokenizedAssetStatus.Finalized' },
   Requested: { color: 'info', label: 'enums.OptInStatus.Requested' },
@@ -27,5 +27,5 @@ export function StatusChip({ status }: { status: ChipStatus }) {
   const { t } = useTranslation();
   const style = STYLES[status] as (typeof STYLES)[ChipStatus] | undefined;
   const color = style?.color ?? 'default';
-  return <Chip size="small" label={style ? t(style.label) : status} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+  return <LabelChip label={style ? t(style.label) : status} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
 }
