@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -83,19 +84,29 @@ export const muiNoVarsAlias = [
  * MUI for CSS variables (src/shared/theme/theme.ts builds its themes without them).
  * Likewise the ripple: the theme turns it off on every button and draws a focus ring, so ButtonBase's TouchRipple
  * becomes an empty component (src/shared/theme/no-touch-ripple.tsx) instead of about 1.5 KB compressed per page.
+ * And the generated client's server-sent-events reader, which no operation of the contract uses
+ * (src/api/no-server-sent-events.ts); the build stops if the generated SDK ever streams.
  */
-function muiUnusedInternals(): Plugin {
+function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
   const noTouchRipple = fileURLToPath(new URL('./src/shared/theme/no-touch-ripple.tsx', import.meta.url));
+  const noServerSentEvents = fileURLToPath(new URL('./src/api/no-server-sent-events.ts', import.meta.url));
   return {
-    name: 'mui-unused-internals',
+    name: 'unused-internals',
     enforce: 'pre',
+    buildStart() {
+      const sdk = readFileSync(fileURLToPath(new URL('./src/api/generated/sdk.gen.ts', import.meta.url)), 'utf8');
+      if (/\.sse\./.test(sdk)) this.error('The generated SDK uses server-sent events: remove the no-server-sent-events stand-in from vite.config.ts.');
+    },
     resolveId(source, importer) {
       if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {
         return noVars;
       }
       if (source === './TouchRipple.mjs' && importer && /@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/.test(importer)) {
         return noTouchRipple;
+      }
+      if (source === '../core/serverSentEvents.gen' && importer && /src[\\/]api[\\/]generated[\\/]client[\\/]client\.gen\.ts$/.test(importer)) {
+        return noServerSentEvents;
       }
       return null;
     },
@@ -105,7 +116,7 @@ function muiUnusedInternals(): Plugin {
 export default defineConfig({
   resolve: { alias: muiNoVarsAlias },
   plugins: [
-    muiUnusedInternals(),
+    unusedInternals(),
     react(),
     initial,
     routePreload({

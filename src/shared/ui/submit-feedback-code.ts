@@ -2,15 +2,36 @@ import { useEffect } from 'react';
 
 // The code of the feedback a submit needs (its confirmation, its failure notice) is split off the first page to keep
 // it light, and the service serves it: once the service is gone, code not loaded yet cannot be, and the failure of a
-// submit could not even be said. Pages where people type and submit load it as they open.
+// submit could only be said in plain text. Pages where people type and submit load it as they open; pages people
+// mostly read load it as the user first reaches for them.
 
 export const loadNotificationSnackbar = () => import('./notification-snackbar');
 export const loadConfirmDialogView = () => import('./confirm-dialog-view');
 
+function loadSubmitFeedbackCode(): void {
+  void loadNotificationSnackbar().catch(() => undefined);
+  void loadConfirmDialogView().catch(() => undefined);
+}
+
 /** Loads the submit feedback's code now (once per page; the browser keeps loaded modules), so an outage later cannot take it away. */
 export function useSubmitFeedbackCode(): void {
+  useEffect(loadSubmitFeedbackCode, []);
+}
+
+const FIRST_INPUT = ['pointermove', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Loads the submit feedback's code when the user first moves the pointer, touches the screen or presses a key on the
+ * page: before any action on it can be started, but not for a visit that only reads it (~12 KB compressed).
+ */
+export function useSubmitFeedbackCodeOnFirstInput(): void {
   useEffect(() => {
-    void loadNotificationSnackbar().catch(() => undefined);
-    void loadConfirmDialogView().catch(() => undefined);
+    const stop = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, onInput, true));
+    const onInput = () => {
+      stop();
+      loadSubmitFeedbackCode();
+    };
+    FIRST_INPUT.forEach((type) => window.addEventListener(type, onInput, { capture: true, passive: true }));
+    return stop;
   }, []);
 }

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isApiFailure } from '../../../api/api-failure';
@@ -16,8 +16,9 @@ import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { useNotify } from '../../../shared/ui/notifications';
-import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
+import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
 import { PendingButton } from '../../../shared/ui/submit-button';
@@ -28,11 +29,19 @@ import { useSendMetadata } from '../api/use-send-metadata';
 import { AssetTransactions, HoldersTable, OptInsTable, TransfersTable } from '../components/asset-activity';
 import { AssetStatusChip } from '../components/asset-status-chip';
 import { FactList } from '../components/fact-list';
-import { FinalizeDialog } from '../components/finalize-dialog';
-import { MintDialog } from '../components/mint-dialog';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
 import { mintAllowance } from '../lib/mint-amount';
+
+// The mint and finalize dialogs (with the text field and select code they bring, ~15 KB compressed) load when the
+// pointer or the keyboard reaches their button, so they open at once but the page itself does not wait for them.
+const loadMintDialog = () => import('../components/mint-dialog');
+const loadFinalizeDialog = () => import('../components/finalize-dialog');
+const MintDialog = lazy(async () => ({ default: (await loadMintDialog()).MintDialog }));
+const FinalizeDialog = lazy(async () => ({ default: (await loadFinalizeDialog()).FinalizeDialog }));
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const preloadMint = preload(loadMintDialog);
+const preloadFinalize = preload(loadFinalizeDialog);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,7 +60,7 @@ const labelOf = (a: TokenizedAssetDto) => [a.name, a.unitName ? `(${a.unitName})
 
 export function AssetPage() {
   const { t } = useTranslation();
-  useSubmitFeedbackCode();
+  useSubmitFeedbackCodeOnFirstInput();
   const format = useFormat();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -141,7 +150,7 @@ export function AssetPage() {
         actions={
           finalized ? (
             <>
-              <Button variant="contained" onClick={() => setDialog('mint')}>
+              <Button variant="contained" onClick={() => setDialog('mint')} onPointerEnter={preloadMint} onFocus={preloadMint}>
                 {t('assets.actions.mint')}
               </Button>
               <PendingButton variant="outlined" pending={metadata.isPending} onClick={() => void sendMetadata()}>
@@ -149,7 +158,7 @@ export function AssetPage() {
               </PendingButton>
             </>
           ) : (
-            <Button variant="contained" onClick={() => setDialog('finalize')}>
+            <Button variant="contained" onClick={() => setDialog('finalize')} onPointerEnter={preloadFinalize} onFocus={preloadFinalize}>
               {t('assets.actions.finalize')}
             </Button>
           )
@@ -234,11 +243,14 @@ export function AssetPage() {
         </Section>
       </Stack>
       )}
-      {dialog === 'finalize' ? (
-        <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'mint' ? (
-        <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />
+      {dialog ? (
+        <LazyDialog onClose={() => setDialog(null)}>
+          {dialog === 'finalize' ? (
+            <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
+          ) : (
+            <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />
+          )}
+        </LazyDialog>
       ) : null}
     </>
   );

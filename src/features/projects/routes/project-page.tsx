@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
@@ -10,6 +10,7 @@ import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
 import { useProject } from '../api/use-projects';
@@ -102,9 +103,9 @@ export function ProjectPage() {
         {tab !== 'overview' && tab !== 'transactions' ? <LazyPanel tab={tab} projectId={current.id} /> : null}
       </Box>
       {editing ? (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setEditing(false)}>
           <ProjectFormDialog open project={current} onClose={() => setEditing(false)} />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </>
   );

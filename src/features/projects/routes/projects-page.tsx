@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProjectDto } from '../../../api/generated/types.gen';
@@ -23,6 +23,7 @@ import { useActiveProfile } from '../../../shared/environment';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SearchField } from '../../../shared/ui/search-field';
 import { QueryStates } from '../../../shared/ui/query-states';
@@ -164,7 +165,7 @@ export function ProjectsPage() {
       />
       {body}
       {dialog ? (
-        <Suspense fallback={null}>
+        <LazyDialog onClose={() => setDialog(null)}>
           <ProjectFormDialog
             open
             project={dialog.project}
@@ -173,7 +174,7 @@ export function ProjectsPage() {
               if (!dialog.project) navigate(paths.project(id));
             }}
           />
-        </Suspense>
+        </LazyDialog>
       ) : null}
     </>
   );

@@ -37,6 +37,7 @@ export const de: Translation<typeof en> = {
     download: 'Herunterladen',
     yes: 'Ja',
     no: 'Nein',
+    dialogNotLoaded: 'Das Formular konnte nicht geöffnet werden.',
   },
   pager: { rowsPerPage: 'Zeilen pro Seite', range: '{{from}}–{{to}} von {{total}}', previous: 'Zur vorherigen Seite', next: 'Zur nächsten Seite' },
   theme: { toggle: 'Farbmodus: {{mode}} (zum Wechseln klicken)', system: 'System', light: 'hell', dark: 'dunkel', title: 'Darstellung' },

@@ -36,6 +36,7 @@ export const enCore = {
     download: 'Download',
     yes: 'Yes',
     no: 'No',
+    dialogNotLoaded: 'The form could not be opened.',
   },
   pager: { rowsPerPage: 'Rows per page', range: '{{from}}–{{to}} of {{total}}', previous: 'Go to previous page', next: 'Go to next page' },
   theme: { toggle: 'Colour mode: {{mode}} (click to change)', system: 'system', light: 'light', dark: 'dark', title: 'Appearance' },
