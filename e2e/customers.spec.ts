@@ -229,6 +229,9 @@ test('KYC for a natural person: prefilled, IBAN checked, a reload in the middle 
 });
 
 test('a legal entity: created with its company, KYC with related persons and e-money representatives, company KYC sent', async ({ page, request }) => {
+  // A person of the company who is a customer of the registry too: chosen by e-mail in the partner form.
+  const annaEmail = uniqueEmail('anna');
+  const annaId = await createCustomerViaApi(request, { type: 'NaturalPerson', firstname: 'Anna', lastname: 'Huber', email: annaEmail, town: 'Salzburg' });
   await openDashboard(page);
   await page.goto('/customers/new');
   const form = page.getByRole('form', { name: 'New customer' });
@@ -301,8 +304,13 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   await expect(partner.getByRole('textbox', { name: 'Company name' })).toHaveValue('Donau Kapital AG');
   await partner.getByRole('button', { name: 'Add Person' }).click();
   const person = partner.getByRole('group', { name: 'Person 1' });
-  await person.getByRole('textbox', { name: 'First name' }).fill('Anna');
-  await person.getByRole('textbox', { name: 'Last name' }).fill('Huber');
+  await person.getByRole('textbox', { name: 'First name' }).fill('Anna Maria');
+  // Choosing her in the registry fills what was left empty from her record; the typed first name stays.
+  await person.getByRole('combobox', { name: 'Customer in this registry (optional)' }).fill(annaEmail);
+  await page.getByRole('option', { name: `Anna Huber · ${annaEmail}` }).click();
+  await expect(person.getByText('3 empty fields filled from their record; nothing typed was replaced.')).toBeVisible();
+  await expect(person.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna Maria');
+  await expect(person.getByRole('textbox', { name: 'Last name' })).toHaveValue('Huber');
   // Every field of interface 2.9's sub-person has its input: a title with its count, and an identity document.
   await person.getByRole('textbox', { name: 'Title' }).fill('Dr.');
   await expect(person.getByText('3/64')).toBeVisible();
@@ -327,7 +335,8 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   await page.waitForTimeout(600);
   await page.reload();
   await expect(partner.getByText(/Your draft from .* was restored/)).toBeVisible();
-  await expect(person.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+  await expect(person.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna Maria');
+  await expect(person.getByRole('combobox', { name: 'Customer in this registry (optional)' })).toHaveValue(`Anna Huber · ${annaEmail}`);
   await expect(person.getByRole('group', { name: 'Survey answer 1' }).getByRole('textbox', { name: 'Value' })).toHaveValue('Wachstum');
   await expect(person.getByRole('spinbutton', { name: 'Kind of investment (code)' })).toHaveValue('5');
   await expect(person.getByRole('textbox', { name: 'Title' })).toHaveValue('Dr.');
@@ -355,9 +364,12 @@ test('a legal entity: created with its company, KYC with related persons and e-m
     {
       role: 1,
       person: {
+        customerId: annaId,
         title: 'Dr.',
-        firstname: 'Anna',
+        firstname: 'Anna Maria',
         lastname: 'Huber',
+        email: annaEmail,
+        city: 'Salzburg',
         precheckPep: false,
         idDocument: { docType: 'Passport', documentNumber: 'P4711X0815', issueCountry: 'AT' },
         verification: {},

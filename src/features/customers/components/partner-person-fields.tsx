@@ -7,6 +7,7 @@ import { useEnumOptions } from '../lib/use-enum-options';
 import { AttachmentsField } from './attachments-field';
 import { CheckInput, CountryInput, DateInput, SelectInput, TextInput } from './form-fields';
 import { Cell, FieldGrid } from './form-layout';
+import { RegistryCustomerInput } from './registry-customer-input';
 import { RepeatableRows } from './repeatable-rows';
 
 // The parts of a natural person for the KYC partner (interface 2.9), shared by the natural person the partner form
@@ -124,6 +125,7 @@ export function SubPersonFields({ row }: { row: string }) {
   return (
     <Box component="form" noValidate onSubmit={keepInPage}>
       <FieldGrid>
+        <Cell wide><RegistryCustomerInput prefix={p} /></Cell>
         <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
         <Cell><TextInput name={`${p}.salutation`} label={t('customers.fields.salutation')} max={64} /></Cell>
         <Cell><TextInput name={`${p}.title`} label={t('customers.fields.title')} max={64} /></Cell>

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { maskTail } from './mask';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
+import type { CustomerDetailsDto, CustomerDto } from '../../../api/generated/types.gen';
 import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import {
   MAX_ATTACHMENT_BYTES,
   attachmentProblem,
   emptySubPerson,
   experienceType,
+  fillsForEmptyFields,
+  personFieldsFromRecord,
   partnerResolver,
   prefillPartner,
   subPersonFromCustomer,
@@ -337,6 +339,31 @@ describe('a person of the company', () => {
     });
     // Every field the form offers is present, so the prefilled person is as complete as a blank one.
     expect(Object.keys(person).sort()).toEqual(Object.keys(emptySubPerson().person).sort());
+  });
+});
+
+describe('a person of the company who is a customer of this registry', () => {
+  const record = {
+    id: '3f2504e0-4f89-41d3-9a0c-0305e82c33aa',
+    profile: { type: 'NaturalPerson', firstname: 'Jürgen', lastname: 'Weiß', email: 'jw@example.com', birthDate: '1968-05-04T00:00:00', title: '', phoneNumber: null, postalCode: '1010', town: 'Wien', countryIso: 'AT', nationalityIso: 'DE' },
+  } as unknown as CustomerDto;
+
+  it('sends their customer id with the person, and leaves it out when none was chosen', () => {
+    const chosen = emptySubPerson();
+    chosen.person.customerId = record.id;
+    const [withId, without] = toLegalPerson(PERSON, { subPersons: [chosen, emptySubPerson()] }).subPersons ?? [];
+    expect(withId.person?.customerId).toBe(record.id);
+    expect(without.person).not.toHaveProperty('customerId');
+  });
+
+  it('reads what the record says in the form’s words (postal code as zip, town as city), without blanks', () => {
+    expect(personFieldsFromRecord(record)).toEqual({ firstname: 'Jürgen', lastname: 'Weiß', email: 'jw@example.com', birthDate: '1968-05-04', zip: '1010', city: 'Wien', country: 'AT', nationality: 'DE' });
+  });
+
+  it('fills only the fields left empty: what the user typed stays', () => {
+    const fills = fillsForEmptyFields({ firstname: 'Jürgen Maria', lastname: '  ', email: '' }, personFieldsFromRecord(record));
+    expect(fills).not.toHaveProperty('firstname');
+    expect(fills).toMatchObject({ lastname: 'Weiß', email: 'jw@example.com', city: 'Wien' });
   });
 });
 

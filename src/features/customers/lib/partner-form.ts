@@ -1,4 +1,4 @@
-import type { CustomerDetailsDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
+import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
 import { zPartnerCompanyKycDto, zPartnerKycDto } from '../../../api/generated/zod.gen';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
 import { contractResolver } from './contract-resolver';
@@ -33,7 +33,8 @@ export type PartnerNaturalValues = Omit<PartnerNaturalPersonDto, 'customerId' | 
 /** What interface 2.9 adds to a natural person for a person of the company (who they are, where they live). */
 export const SUB_PERSON_TEXT_FIELDS = ['salutation', 'title', 'firstname', 'lastname', 'birthDate', 'email', 'phoneNumber', 'nationality', 'street', 'streetNo', 'zip', 'city', 'country'] as const;
 
-export type SubPersonPersonValues = PartnerNaturalValues & Record<(typeof SUB_PERSON_TEXT_FIELDS)[number], string>;
+/** `customerId`: the person as a customer of this registry, when they are one ('' when not, left out of the body). */
+export type SubPersonPersonValues = PartnerNaturalValues & Record<(typeof SUB_PERSON_TEXT_FIELDS)[number], string> & { customerId: string };
 
 /**
  * A person of the company as the form holds it: a natural person as the form holds one (compliance, identity
@@ -73,6 +74,7 @@ export const emptySubPerson = (): SubPersonValues => ({
   role: 1,
   person: {
     ...(Object.fromEntries(SUB_PERSON_TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof SUB_PERSON_TEXT_FIELDS)[number], string>),
+    customerId: '',
     birthPlace: '',
     birthCountry: '',
     precheckPep: false,
@@ -249,4 +251,36 @@ export async function readAttachment(file: File, category: string): Promise<Part
   let binary = '';
   for (let i = 0; i < buffer.length; i += 0x8000) binary += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
   return { file: file.name.slice(0, 300), subject: file.name.slice(0, 200), category, date: new Date().toISOString(), content: btoa(binary) };
+}
+
+/** A person of the company's fields that a customer record of the registry can fill. */
+type FillableField = (typeof SUB_PERSON_TEXT_FIELDS)[number];
+
+/**
+ * What a customer record says for a person of the company, field by field: their name, birth date, contact data,
+ * nationality and address (the record's own words for them: postalCode is zip, town is city).
+ */
+export function personFieldsFromRecord(customer: CustomerDto): Partial<Record<FillableField, string>> {
+  const p = customer.profile;
+  const fields: Record<FillableField, string | null | undefined> = {
+    salutation: p.salutation,
+    title: p.title,
+    firstname: p.firstname,
+    lastname: p.lastname,
+    birthDate: toDateInput(p.birthDate),
+    email: p.email,
+    phoneNumber: p.phoneNumber,
+    nationality: p.nationalityIso,
+    street: p.street,
+    streetNo: p.streetNo,
+    zip: p.postalCode,
+    city: p.town,
+    country: p.countryIso,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as Partial<Record<FillableField, string>>;
+}
+
+/** Which of the record's fields would go into fields the user left empty: what they typed is never replaced. */
+export function fillsForEmptyFields(current: Partial<Record<FillableField, string>>, record: Partial<Record<FillableField, string>>): Partial<Record<FillableField, string>> {
+  return Object.fromEntries(Object.entries(record).filter(([field]) => !(current[field as FillableField] ?? '').trim())) as Partial<Record<FillableField, string>>;
 }

@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { externalClient } from '../../../api/clients';
+import { unwrap } from '../../../api/envelope';
+import { listCustomersOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import type { CustomerDto } from '../../../api/generated/types.gen';
+import { useActiveProfile } from '../../../shared/environment';
+
+/** How many customers a picker offers for a text: enough to choose from, few enough to read. */
+export const CUSTOMER_OPTIONS_TAKE = 10;
+
+const people = (customers: CustomerDto[]) => customers.filter((c) => c.profile.type !== 'LegalEntity');
+
+/**
+ * The people (customers that are not companies) matching a text in name or e-mail (ListCustomers' search), for a
+ * picker; asked only while `enabled` (the picker is open), and the previous answer stays while the next loads.
+ */
+export function useCustomerOptions(text: string, enabled: boolean) {
+  const { institutionId, apiUrl } = useActiveProfile();
+  return useQuery({
+    ...listCustomersOptions({ client: externalClient, query: { skip: 0, take: CUSTOMER_OPTIONS_TAKE, search: text.trim() || undefined } }),
+    enabled: enabled && Boolean(institutionId && apiUrl),
+    placeholderData: keepPreviousData,
+    select: (answer) => people(unwrap(answer).result),
+  });
+}

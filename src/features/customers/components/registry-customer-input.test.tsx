@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerDto } from '../../../api/generated/types.gen';
+import { profileStore } from '../../../shared/environment';
+import { jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
+import { emptySubPerson, type SubPersonValues } from '../lib/partner-form';
+import { RegistryCustomerInput } from './registry-customer-input';
+
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const person = (id: string, profile: Partial<CustomerDto['profile']>): CustomerDto =>
+  ({ id, institutionId, kycStatus: 'Saved', createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z', profile }) as CustomerDto;
+const juergen = person('3f2504e0-4f89-41d3-9a0c-0305e82c33aa', { type: 'NaturalPerson', firstname: 'Jürgen', lastname: 'Weiß', email: 'jw@example.com', town: 'Wien', postalCode: '1010' });
+const company = person('3f2504e0-4f89-41d3-9a0c-0305e82c33bb', { type: 'LegalEntity', firstname: 'Jürgen', lastname: 'Weiß', email: 'office@weiss.example', company: { name: 'Weiß GmbH' } as never });
+
+/** The service: the list answers both customers named like the search; every list request's search is kept. */
+function fakeService() {
+  const searches: (string | null)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(requestUrl(request));
+      if (url.pathname.endsWith('/customers')) {
+        searches.push(url.searchParams.get('search'));
+        return jsonResponse(200, ok({ count: 2, result: [juergen, company] }));
+      }
+      return jsonResponse(200, ok({ customer: juergen, latestKyc: null }));
+    }),
+  );
+  return searches;
+}
+
+function Form({ initial }: { initial: SubPersonValues }) {
+  const form = useForm<{ person: SubPersonValues['person'] }>({ defaultValues: { person: initial.person } });
+  return (
+    <FormProvider {...form}>
+      <RegistryCustomerInput prefix="person" />
+      <Values control={form.control} />
+    </FormProvider>
+  );
+}
+
+function Values({ control }: { control: ReturnType<typeof useForm<{ person: SubPersonValues['person'] }>>['control'] }) {
+  const p = useWatch({ control, name: 'person' });
+  return <output aria-label="values">{JSON.stringify({ customerId: p.customerId, firstname: p.firstname, lastname: p.lastname, email: p.email, city: p.city, zip: p.zip })}</output>;
+}
+
+const values = () => JSON.parse(screen.getByRole('status', { name: 'values' }).textContent ?? '{}') as Record<string, string>;
+
+beforeEach(() => profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('choosing a person of the company from the registry', () => {
+  it('searches the service by what is typed, offers people only, and fills the fields left empty', async () => {
+    const searches = fakeService();
+    const typed = emptySubPerson();
+    typed.person.firstname = 'Jürgen Maria';
+    renderWithProviders(<Form initial={typed} />);
+    const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
+    await userEvent.type(input, 'Weiß');
+    await waitFor(() => expect(searches).toContain('Weiß'));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Jürgen Weiß · jw@example.com']);
+    await userEvent.click(within(listbox).getByRole('option'));
+    expect(values()).toEqual({ customerId: juergen.id, firstname: 'Jürgen Maria', lastname: 'Weiß', email: 'jw@example.com', city: 'Wien', zip: '1010' });
+    expect(screen.getByText('4 empty fields filled from their record; nothing typed was replaced.')).toBeInTheDocument();
+  });
+
+  it('shows a chosen customer by name after a reload (a restored draft holds only their id)', async () => {
+    fakeService();
+    const restored = emptySubPerson();
+    restored.person.customerId = juergen.id;
+    renderWithProviders(<Form initial={restored} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer in this registry (optional)' })).toHaveValue('Jürgen Weiß · jw@example.com'));
+  });
+});

@@ -1,0 +1,86 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { memo, useMemo, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import type { CustomerDto } from '../../../api/generated/types.gen';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useCustomer } from '../api/use-customer';
+import { useCustomerOptions } from '../api/use-customer-options';
+import { customerName } from '../lib/customer-name';
+import { fillsForEmptyFields, personFieldsFromRecord, SUB_PERSON_TEXT_FIELDS } from '../lib/partner-form';
+
+const label = (c: CustomerDto) => `${customerName(c)} · ${c.profile.email}`;
+
+/**
+ * A person of the company as a customer of this registry (the sub-person's `customerId`), chosen by name or e-mail.
+ * Choosing one fills the person's empty fields from their record (what was typed stays) and says how many; clearing
+ * it leaves the fields as they are. `prefix` is the person's path in the form (`legalPerson.subPersons.0.person`).
+ */
+export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefix }: { prefix: string }) {
+  const { t } = useTranslation();
+  const { control, getValues, setValue } = useFormContext();
+  const { field, fieldState } = useController({ control, name: `${prefix}.customerId` });
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [filled, setFilled] = useState<number | null>(null);
+  const search = useDebouncedValue(text, 250);
+  const options = useCustomerOptions(search, open);
+  // A chosen customer not among the options (a draft restored after a reload) is read to show their name.
+  const listed = options.data?.find((c) => c.id === field.value);
+  const chosen = useCustomer(listed ? '' : ((field.value as string | undefined) ?? ''));
+  const value = listed ?? (chosen.data && chosen.data.customer.id === field.value ? chosen.data.customer : null);
+  const choices = useMemo(() => {
+    const found = options.data ?? [];
+    return value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
+  }, [options.data, value]);
+
+  const choose = (customer: CustomerDto | null) => {
+    field.onChange(customer?.id ?? '');
+    setFilled(null);
+    if (!customer) return;
+    const current = Object.fromEntries(SUB_PERSON_TEXT_FIELDS.map((f) => [f, getValues(`${prefix}.${f}`) as string | undefined]));
+    const fills = fillsForEmptyFields(current, personFieldsFromRecord(customer));
+    for (const [f, v] of Object.entries(fills)) setValue(`${prefix}.${f}`, v, { shouldDirty: true, shouldValidate: true });
+    setFilled(Object.keys(fills).length);
+  };
+
+  const help =
+    fieldState.error?.message ??
+    (chosen.isError && !value
+      ? t('customers.partner.registryCustomerMissing', { id: field.value as string })
+      : filled === null
+        ? t('customers.partner.registryCustomerHelp')
+        : t('customers.partner.registryCustomerFilled', { count: filled }));
+  return (
+    <Autocomplete<CustomerDto>
+      options={choices}
+      value={value}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onChange={(_e, customer) => choose(customer)}
+      onInputChange={(_e, input, reason) => {
+        if (reason === 'input') setText(input);
+      }}
+      onBlur={field.onBlur}
+      // The service searches; the options are its answer as they are.
+      filterOptions={(x) => x}
+      getOptionLabel={label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={options.isFetching}
+      loadingText={t('common.loading')}
+      noOptionsText={t('customers.partner.registryCustomerNone')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t('customers.partner.registryCustomer')}
+          name={field.name}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error) || (chosen.isError && !value)}
+          helperText={help}
+        />
+      )}
+    />
+  );
+});
