@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
+import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { usePartnerSubmissions } from '../api/use-partner-submissions';
 import { ReviewRows } from './review-rows';
@@ -58,7 +59,8 @@ export function PartnerSubmissions({ customerId }: { customerId: string }) {
         </Box>
       ))}
       {count > SUBMISSION_PAGE_SIZES[0] ? (
-        <Suspense fallback={null}>
+        // A pager whose code cannot be downloaded (connection dropped) says so in its place; the rows stay.
+        <LazyBoundary loading={null}>
           <ListPager
             count={count}
             page={list.page}
@@ -68,7 +70,7 @@ export function PartnerSubmissions({ customerId }: { customerId: string }) {
             onPageChange={list.setPage}
             onPageSizeChange={list.setPageSize}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </Stack>
   );
