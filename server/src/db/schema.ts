@@ -33,6 +33,7 @@ import type {
   KycDataDto,
   PartnerLegalPersonDto,
   PartnerNaturalPersonDto,
+  PartnerSubmissionRecordDto,
 } from '../../../src/api/generated/types.gen';
 import { bytea, timestamptz } from './columns';
 
@@ -348,6 +349,10 @@ export const partnerSubmissions = pgTable(
     customerId: uuid('customer_id').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<PartnerNaturalPersonDto | PartnerLegalPersonDto>().notNull(),
+    // The person as the list shows them (attachments without their base64 content, with its size), written with the
+    // payload, so a page of submissions does not read every attachment's content to leave it out. Null on rows
+    // stored before it existed: those are listed from the payload.
+    listedPayload: jsonb('listed_payload').$type<NonNullable<PartnerSubmissionRecordDto['naturalPerson'] | PartnerSubmissionRecordDto['legalPerson']>>(),
     status: text('status').notNull(),
     receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { customers, kycRecords, partnerSubmissions } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -20,6 +20,8 @@ import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 
 type SubmissionKind = 'naturalPerson' | 'legalPerson';
+type ListedNatural = NonNullable<PartnerSubmissionRecordDto['naturalPerson']>;
+type ListedLegal = NonNullable<PartnerSubmissionRecordDto['legalPerson']>;
 
 async function storeSubmission(
   tx: Executor,
@@ -29,9 +31,10 @@ async function storeSubmission(
   payload: PartnerNaturalPersonDto | PartnerLegalPersonDto,
 ): Promise<PartnerSubmissionDto> {
   const now = new Date();
+  const listedPayload = kind === 'legalPerson' ? listedLegalPerson(payload as PartnerLegalPersonDto) : listedNaturalPerson(payload as PartnerNaturalPersonDto);
   const [row] = await tx
     .insert(partnerSubmissions)
-    .values({ institutionId, customerId, kind, payload, status: 'Received', receivedAt: now })
+    .values({ institutionId, customerId, kind, payload, listedPayload, status: 'Received', receivedAt: now })
     .returning();
   await tx.update(customers).set({ kycStatus: 'SentToPartner', updatedAt: now }).where(and(eq(customers.institutionId, institutionId), eq(customers.id, customerId)));
   return { referenceId: row.id, status: 'Received', receivedAt: toIso(row.receivedAt) };
@@ -102,7 +105,15 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       const where = and(eq(partnerSubmissions.institutionId, institutionId), eq(partnerSubmissions.customerId, customer.id));
       const [rows, [{ n }]] = await Promise.all([
         db
-          .select()
+          .select({
+            id: partnerSubmissions.id,
+            customerId: partnerSubmissions.customerId,
+            kind: partnerSubmissions.kind,
+            receivedAt: partnerSubmissions.receivedAt,
+            listedPayload: partnerSubmissions.listedPayload,
+            // The whole payload (with every attachment's content) only for a row stored before listed_payload.
+            payload: sql<PartnerNaturalPersonDto | PartnerLegalPersonDto | null>`CASE WHEN ${partnerSubmissions.listedPayload} IS NULL THEN ${partnerSubmissions.payload} END`,
+          })
           .from(partnerSubmissions)
           .where(where)
           .orderBy(desc(partnerSubmissions.receivedAt), desc(partnerSubmissions.id))
@@ -113,8 +124,8 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       const result = rows.map((row) => {
         const kind = row.kind === 'legalPerson' ? 'legalPerson' : 'naturalPerson';
         const record: PartnerSubmissionRecordDto = { referenceId: row.id, customerId: row.customerId, kind, status: 'Received', receivedAt: toIso(row.receivedAt) };
-        if (kind === 'legalPerson') record.legalPerson = listedLegalPerson(row.payload as PartnerLegalPersonDto);
-        else record.naturalPerson = listedNaturalPerson(row.payload as PartnerNaturalPersonDto);
+        if (kind === 'legalPerson') record.legalPerson = (row.listedPayload as ListedLegal | null) ?? listedLegalPerson(row.payload as PartnerLegalPersonDto);
+        else record.naturalPerson = (row.listedPayload as ListedNatural | null) ?? listedNaturalPerson(row.payload as PartnerNaturalPersonDto);
         return record;
       });
       return { count: Number(n), result };

@@ -136,6 +136,26 @@ describe('partner KYC', () => {
     await expectApiError(t.services.partnerKyc.list(newInstitutionId(), company), 404, 'NotFound', 'customer-id');
   });
 
+  it('lists attachments by size without reading their content, also for a submission stored before that was kept apart', async () => {
+    const inst = newInstitutionId();
+    const company = await verified(inst, await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Enns Bau AG' } })), 'Enns Bau AG');
+    const attachment = { file: 'register.pdf', category: 'kyc', content: 'JVBERi0xLjQK' };
+    const listed = { file: 'register.pdf', category: 'kyc', size: 9 };
+    const sent = await t.services.partnerKyc.sendCompany(inst, company, {
+      legalPerson: { companyId: company, attachments: [attachment], subPersons: [{ role: 1, person: { firstname: 'Ida', attachments: [attachment] } }] },
+    });
+    const id = sent.legalPerson!.referenceId;
+    const expected = { companyId: company, attachments: [listed], subPersons: [{ role: 1, person: { firstname: 'Ida', attachments: [listed] } }] };
+    // Stored twice: as sent (contents included) and as listed.
+    const [row] = await t.database.db.select().from(partnerSubmissions).where(eq(partnerSubmissions.id, id));
+    expect(row.payload).toMatchObject({ attachments: [attachment] });
+    expect(row.listedPayload).toEqual(expected);
+    expect((await t.services.partnerKyc.list(inst, company)).result[0].legalPerson).toEqual(expected);
+    // A row from before listed_payload existed is listed from its payload, the same way.
+    await t.database.db.update(partnerSubmissions).set({ listedPayload: null }).where(eq(partnerSubmissions.id, id));
+    expect((await t.services.partnerKyc.list(inst, company)).result[0].legalPerson).toEqual(expected);
+  });
+
   it('needs at least one person, and only customers of the institution', async () => {
     const inst = newInstitutionId();
     await expectApiError(t.services.partnerKyc.send(inst, {}), 400, 'MissingField', 'naturalPerson');
