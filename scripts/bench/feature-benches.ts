@@ -37,7 +37,7 @@ export const transactionQueries: BenchModule = {
     const rows: FeatureRow[] = [];
     const admin = context.postgresAdminUrl;
     if (admin) {
-      rows.push(...(await benchTransactions({ pglite: false, rows: postgresTxRows(), seededPostgres: () => seededPostgres(admin, postgresTxRows(), log), log })));
+      rows.push(...(await benchTransactions({ pglite: false, rows: postgresTxRows(), seededPostgres: () => seededPostgres(admin, postgresTxRows(), log), servicePort: context.nextPort(), log })));
     } else {
       context.log(`transaction queries on PostgreSQL skipped: ${context.postgresSkip}`);
     }

@@ -11,6 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import type { TransactionQueryDto, TxDtoPaginatedListResponse } from '../../src/api/generated/types.gen';
+import { SEARCH_DEBOUNCE_MS } from '../../src/features/transactions/lib/search-debounce';
 import { startService, type RunningService } from './service';
 
 export interface GridBenchRow {
@@ -21,8 +22,6 @@ export interface GridBenchRow {
 }
 
 export const GRID_GOAL_MS = 300;
-/** The grid's debounce of search text (src/features/transactions/components/transactions-view.tsx): part of what a user waits. */
-const SEARCH_DEBOUNCE_MS = 250;
 const ROWS_COMPARED = 5;
 const DAY = 86_400_000;
 

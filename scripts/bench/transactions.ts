@@ -16,6 +16,7 @@ import { seedBulkTransactions } from '../../server/src/seed/bulk-transactions';
 import { createServices, type Services } from '../../server/src/services/index';
 import { createTemporaryDatabase } from '../../server/test/helpers/test-database';
 import { withoutSecondaryIndexes } from './without-secondary-indexes';
+import { startService, type RunningService } from './service';
 
 export interface BenchRow {
   name: string;
@@ -38,7 +39,13 @@ export interface TransactionBenchOptions {
    * A PostgreSQL database already holding `rows` transactions of `institutionId` to measure instead of seeding a
    * throw-away one (npm run bench shares one with the grid's browser measure: scripts/bench/seeded-database.ts).
    */
-  seededPostgres?: () => Promise<{ url: string; institutionId: string }>;
+  seededPostgres?: () => Promise<{ url: string; institutionId: string; dataDir: string }>;
+  /**
+   * With `seededPostgres`: measure HTTP against the service in its own process on this port (`npm run server` in
+   * production mode on the seeded database), as it is deployed, rather than inside the bench process, where the
+   * service would share one event loop with the 20 clients that load it.
+   */
+  servicePort?: number;
   /** Concurrent clients (default [1, 20]). */
   clients?: number[];
   /** Times each client runs the whole mix (default 20 with one client, 3 with more). */
@@ -92,8 +99,9 @@ async function drive(clients: number, rounds: number, mix: [string, TransactionQ
 async function measure(
   kind: 'PostgreSQL' | 'PGlite',
   database: Database,
-  options: Required<Omit<TransactionBenchOptions, 'adminDatabaseUrl' | 'postgres' | 'seededPostgres'>>,
+  options: Required<Omit<TransactionBenchOptions, 'adminDatabaseUrl' | 'postgres' | 'seededPostgres' | 'servicePort'>>,
   seededInstitutionId?: string,
+  service?: RunningService,
 ): Promise<BenchRow[]> {
   const { log } = options;
   const silent = pino({ level: 'silent' });
@@ -106,19 +114,23 @@ async function measure(
     log(`${kind}: seeded ${options.rows.toLocaleString('en')} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  const app = await buildApp({
-    contract: loadContract(DEFAULT_CONTRACT_PATH),
-    handlers: createHandlers(),
-    services,
-    apiKeys: new Map([[apiKey, institutionId]]),
-    logger: silent,
-    // As in production: responses are not re-validated.
-    validateResponses: false,
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The service in its own process when given; otherwise one inside this process (PGlite: one process per data folder).
+  const app = service
+    ? null
+    : await buildApp({
+        contract: loadContract(DEFAULT_CONTRACT_PATH),
+        handlers: createHandlers(),
+        services,
+        apiKeys: new Map([[apiKey, institutionId]]),
+        logger: silent,
+        // As in production: responses are not re-validated.
+        validateResponses: false,
+      });
+  const address = service ? service.origin : await app!.listen({ host: '127.0.0.1', port: 0 });
+  const key = service ? service.apiKey : apiKey;
   const url = `${address}/api/Transaction/institutionId/${institutionId}`;
   const overHttp = async (body: TransactionQueryDto) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': apiKey }, body: JSON.stringify(body) });
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': key }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
     await response.arrayBuffer();
   };
@@ -149,7 +161,7 @@ async function measure(
       log(`${kind}: ${clients} client(s) done`);
     }
   } finally {
-    await app.close();
+    await app?.close();
   }
   return rows;
 }
@@ -172,9 +184,15 @@ export async function benchTransactions(options: TransactionBenchOptions = {}): 
   if (options.seededPostgres && options.postgres !== false) {
     const seeded = await options.seededPostgres();
     const database = await openDatabase({ dataDir: '', databaseUrl: seeded.url });
+    const service = options.servicePort ? await startService({ port: options.servicePort, databaseUrl: seeded.url, dataDir: seeded.dataDir }) : undefined;
+    if (service && service.institutionId !== seeded.institutionId) {
+      await service.stop();
+      throw new Error('The service on the seeded database shows another institution than the seeded one.');
+    }
     try {
-      rows.push(...(await measure('PostgreSQL', database, resolved, seeded.institutionId)));
+      rows.push(...(await measure('PostgreSQL', database, resolved, seeded.institutionId, service)));
     } finally {
+      await service?.stop();
       await database.close();
     }
   } else if (admin) {

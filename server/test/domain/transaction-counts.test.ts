@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../src/db/schema';
-import { SEARCH_COUNT_CAP } from '../../src/services/transaction-count';
+import { FILTER_COUNT_CAP, SEARCH_COUNT_CAP } from '../../src/services/transaction-count';
 import { newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
 /**
@@ -52,8 +52,31 @@ describe('transaction counts', () => {
     expect(many.result).toHaveLength(1);
   });
 
-  it('date filters are counted exactly', async () => {
+  it('date filters are counted exactly up to their cap', async () => {
     const from = new Date(Date.now() - 3_600_000).toISOString();
-    expect((await count({ createdFrom: from })).count).toBe(await exact(sql`created_at >= ${from}::timestamptz`));
+    const view = await count({ createdFrom: from });
+    expect(view.count).toBe(await exact(sql`created_at >= ${from}::timestamptz`));
+    expect(view.countIsEstimate).toBeUndefined();
+  });
+
+  it('a date range with more matches than the cap is an estimate, flagged, near the real number', async () => {
+    const busy = newInstitutionId();
+    const rows = FILTER_COUNT_CAP + 2_000;
+    await t.database.db.execute(sql`
+      INSERT INTO transactions (tx_id, institution_id, tx_action, tx_status, blockchain, note, created_at, updated_at)
+      SELECT 'RNG-' || ${busy.slice(0, 8)} || '-' || i, ${busy}::uuid, 'TxAsset', 'Successful', 'Algorand', 'range ' || i, now() - make_interval(secs => i), now()
+      FROM generate_series(1, ${rows}::int) AS i`);
+    await t.database.db.execute(sql`ANALYZE transactions`);
+    const from = new Date(Date.now() - 86_400_000).toISOString();
+    const view = await t.services.transactions.query(busy, { take: 25, createdFrom: from });
+    expect(view.countIsEstimate).toBe(true);
+    expect(view.count).toBeGreaterThan(FILTER_COUNT_CAP);
+    expect(Math.abs(view.count - rows) / rows).toBeLessThan(0.5);
+    expect(view.result).toHaveLength(25);
+    // Narrowed below the cap, the same filter is counted exactly again.
+    const lastMinutes = new Date(Date.now() - 600_000).toISOString();
+    const few = await t.services.transactions.query(busy, { take: 1, createdFrom: lastMinutes });
+    expect(few.countIsEstimate).toBeUndefined();
+    expect(few.count).toBeLessThanOrEqual(600);
   });
 });

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../lib/search-debounce';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 import { paths } from '../../../shared/lib/paths';
@@ -36,8 +37,6 @@ let gridModule: Promise<typeof import('./transactions-grid')> | undefined;
 const loadGrid = () => (gridModule ??= import('./transactions-grid'));
 const TransactionsGrid = lazy(async () => ({ default: (await loadGrid()).TransactionsGrid }));
 
-/** Search text waits this long after the last keystroke before it is sent. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
