@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -57,12 +57,15 @@ function initialModules(): Plugin & { has(id: string): boolean } {
       const visit = (id: string) => {
         if (initial.has(id)) return;
         initial.add(id);
+        // A package's index re-exports all of it; what the entry takes through it is found by the bundler, not here.
+        if (PACKAGE_INDEX.test(id)) return;
         this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
     },
   };
 }
+const PACKAGE_INDEX = /node_modules[\\/].*[\\/]index\.m?js$/;
 const initial = initialModules();
 
 const chunkGroups = [
@@ -85,18 +88,26 @@ export const muiNoVarsAlias = [
  * Likewise the ripple: the theme turns it off on every button and draws a focus ring, so ButtonBase's TouchRipple
  * becomes an empty component (src/shared/theme/no-touch-ripple.tsx) instead of about 1.5 KB compressed per page.
  * And the generated client's server-sent-events reader, which no operation of the contract uses
- * (src/api/no-server-sent-events.ts); the build stops if the generated SDK ever streams.
+ * (src/api/no-server-sent-events.ts); the build stops if the generated SDK ever streams. And React Router's
+ * instrumentation, for an option the router is never given (src/app/no-router-instrumentation.ts); the build stops if
+ * src/app/router.tsx ever passes it. And its framework-mode components (prefetching page links, <Links>, <Meta>,
+ * <Scripts>), which need a <HydratedRouter> this SPA does not have (src/app/no-router-framework.tsx).
  */
 function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
   const noTouchRipple = fileURLToPath(new URL('./src/shared/theme/no-touch-ripple.tsx', import.meta.url));
   const noServerSentEvents = fileURLToPath(new URL('./src/api/no-server-sent-events.ts', import.meta.url));
+  const noRouterInstrumentation = fileURLToPath(new URL('./src/app/no-router-instrumentation.ts', import.meta.url));
+  const noRouterFramework = fileURLToPath(new URL('./src/app/no-router-framework.tsx', import.meta.url));
+  const reactRouterDist = /react-router[\\/]dist[\\/]production[\\/]/;
   return {
     name: 'unused-internals',
     enforce: 'pre',
     buildStart() {
       const sdk = readFileSync(fileURLToPath(new URL('./src/api/generated/sdk.gen.ts', import.meta.url)), 'utf8');
       if (/\.sse\./.test(sdk)) this.error('The generated SDK uses server-sent events: remove the no-server-sent-events stand-in from vite.config.ts.');
+      const router = readFileSync(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), 'utf8');
+      if (/instrumentations/.test(router)) this.error('src/app/router.tsx passes router instrumentations: remove the no-router-instrumentation stand-in from vite.config.ts.');
     },
     resolveId(source, importer) {
       if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {
@@ -104,6 +115,13 @@ function unusedInternals(): Plugin {
       }
       if (source === './TouchRipple.mjs' && importer && /@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/.test(importer)) {
         return noTouchRipple;
+      }
+      // React Router's own modules, by the file they resolve to (its index re-exports them too).
+      if (importer && source.startsWith('.') && reactRouterDist.test(importer)) {
+        const target = resolvePath(dirname(importer), source);
+        // Only the client router's import: the server runtime (re-exported, never run here) keeps its own.
+        if (target.endsWith(join('lib', 'router', 'instrumentation.js')) && importer.endsWith(join('lib', 'router', 'router.js'))) return noRouterInstrumentation;
+        if (target.endsWith(join('lib', 'dom', 'ssr', 'components.js'))) return noRouterFramework;
       }
       if (source === '../core/serverSentEvents.gen' && importer && /src[\\/]api[\\/]generated[\\/]client[\\/]client\.gen\.ts$/.test(importer)) {
         return noServerSentEvents;

@@ -68,6 +68,10 @@ describe('the customer page’s submissions to the partner', () => {
     await waitFor(() => expect(summaries()).toHaveLength(2));
     expect(screen.queryByText(/of 2$/)).not.toBeInTheDocument();
     const [first] = screen.getAllByRole('group');
+    // A submission's data is listed once it is opened.
+    expect(within(first).queryByText('Person of the company · #1 · Role')).toBeNull();
+    fireEvent.click(within(first).getByText(/, reference /));
+    await within(first).findByText('Person of the company · #1 · Role', {}, { timeout: 5_000 });
     const row = (label: string) => within(first).getByText(label).nextElementSibling?.textContent;
     expect(row('Person of the company · #1 · Role')).toBe('Beneficial owner');
     expect(row('Attachment · #1 · Size (bytes)')).toBe('48213');

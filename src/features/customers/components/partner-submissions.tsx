@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListParams } from '../../../shared/hooks/use-list-params';
@@ -9,7 +9,6 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { usePartnerSubmissions } from '../api/use-partner-submissions';
-import { ReviewRows } from './review-rows';
 
 /** The person's data of a submission, without the id of this very customer. */
 function sentData(s: PartnerSubmissionRecordDto): object {
@@ -22,6 +21,27 @@ function sentData(s: PartnerSubmissionRecordDto): object {
 }
 
 const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
+// A submission's data is listed when it is opened: its code (the review's labelling, ~1.5 KB) is not part of the page.
+const ReviewRows = lazy(async () => ({ default: (await import('./review-rows')).ReviewRows }));
+
+/** One submission: its receipt as the summary; its data, as the service stored it, once opened. */
+function Submission({ submission, summary }: { submission: PartnerSubmissionRecordDto; summary: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box component="details" onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)} sx={{ '& > summary': { cursor: 'pointer', py: 0.5 } }}>
+      <Typography component="summary" variant="body2">
+        {summary}
+      </Typography>
+      {open ? (
+        <Box sx={{ pl: 2, pt: 1 }}>
+          <LazyBoundary loading={<LoadingState rows={2} />}>
+            <ReviewRows values={sentData(submission)} />
+          </LazyBoundary>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
 // The pager (with its page-size select, ~3 KB) loads only for a customer with more than one page of submissions.
 const ListPager = lazy(async () => ({ default: (await import('../../../shared/ui/list-pager')).ListPager }));
 
@@ -49,14 +69,11 @@ export function PartnerSubmissions({ customerId }: { customerId: string }) {
   return (
     <Stack spacing={1} aria-busy={submissions.isPlaceholderData}>
       {result.map((s) => (
-        <Box key={s.referenceId} component="details" sx={{ '& > summary': { cursor: 'pointer', py: 0.5 } }}>
-          <Typography component="summary" variant="body2">
-            {t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: t(`customers.page.partnerKind.${s.kind}`), reference: s.referenceId })}
-          </Typography>
-          <Box sx={{ pl: 2, pt: 1 }}>
-            <ReviewRows values={sentData(s)} />
-          </Box>
-        </Box>
+        <Submission
+          key={s.referenceId}
+          submission={s}
+          summary={t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: t(`customers.page.partnerKind.${s.kind}`), reference: s.referenceId })}
+        />
       ))}
       {count > SUBMISSION_PAGE_SIZES[0] ? (
         // A pager whose code cannot be downloaded (connection dropped) says so in its place; the rows stay.
