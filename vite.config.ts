@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -91,8 +91,21 @@ export const muiNoVarsAlias = [
  * (src/api/no-server-sent-events.ts); the build stops if the generated SDK ever streams. And React Router's
  * instrumentation, for an option the router is never given (src/app/no-router-instrumentation.ts); the build stops if
  * src/app/router.tsx ever passes it. And its framework-mode components (prefetching page links, <Links>, <Meta>,
- * <Scripts>), which need a <HydratedRouter> this SPA does not have (src/app/no-router-framework.tsx).
+ * <Scripts>), which need a <HydratedRouter> this SPA does not have (src/app/no-router-framework.tsx). And TanStack
+ * Query's infinite-query behaviour (src/app/no-infinite-queries.ts); the build stops if src/ ever uses an infinite query.
  */
+/** Whether any source file outside the generated client asks for an infinite query. */
+function sourceUsesInfiniteQueries(): boolean {
+  const root = fileURLToPath(new URL('./src', import.meta.url));
+  return readdirSync(root, { recursive: true, withFileTypes: true }).some(
+    (entry) =>
+      entry.isFile() &&
+      /\.tsx?$/.test(entry.name) &&
+      !join(entry.parentPath, entry.name).includes(join('api', 'generated')) &&
+      /InfiniteQuery|infiniteQueryOptions/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+  );
+}
+
 function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
   const noTouchRipple = fileURLToPath(new URL('./src/shared/theme/no-touch-ripple.tsx', import.meta.url));
@@ -100,12 +113,14 @@ function unusedInternals(): Plugin {
   const noRouterInstrumentation = fileURLToPath(new URL('./src/app/no-router-instrumentation.ts', import.meta.url));
   const noRouterFramework = fileURLToPath(new URL('./src/app/no-router-framework.tsx', import.meta.url));
   const reactRouterDist = /react-router[\\/]dist[\\/]production[\\/]/;
+  const noInfiniteQueries = fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
     buildStart() {
       const sdk = readFileSync(fileURLToPath(new URL('./src/api/generated/sdk.gen.ts', import.meta.url)), 'utf8');
       if (/\.sse\./.test(sdk)) this.error('The generated SDK uses server-sent events: remove the no-server-sent-events stand-in from vite.config.ts.');
+      if (sourceUsesInfiniteQueries()) this.error('src/ uses infinite queries: remove the no-infinite-queries stand-in from vite.config.ts.');
       const router = readFileSync(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), 'utf8');
       if (/instrumentations/.test(router)) this.error('src/app/router.tsx passes router instrumentations: remove the no-router-instrumentation stand-in from vite.config.ts.');
     },
@@ -115,6 +130,9 @@ function unusedInternals(): Plugin {
       }
       if (source === './TouchRipple.mjs' && importer && /@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/.test(importer)) {
         return noTouchRipple;
+      }
+      if (source === './infiniteQueryBehavior.js' && importer && /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(importer)) {
+        return noInfiniteQueries;
       }
       // React Router's own modules, by the file they resolve to (its index re-exports them too).
       if (importer && source.startsWith('.') && reactRouterDist.test(importer)) {

@@ -31,18 +31,18 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
   return first.id;
 }
 
-// Ceilings: the landing page and a project page are held to the budget itself (issue 7: 160 KB); every other page to
-// its figure of 2026-11-24 (Chromium against `npm start`'s service) and a little room: /projects 156.6,
-// /projects/:id 159.5, /assets 164.2, /assets/:id 166.0 (its dialogs and submit feedback now load when reached for),
-// /transactions 324.5 (the grid loads beside the page), /customers 165.7, /customers/:id 166.4.
+// Ceilings: every page but the transaction grid is held to the budget itself (issue 7: 160 KB); the grid's page, whose
+// MUI X DataGrid is ~107 KB alone, to its figure of 2026-11-24 and a little room. Figures of 2026-11-24 (Chromium
+// against `npm start`'s service): /projects 150.6, /projects/:id 153.6, /assets 155.0, /assets/:id 159.5,
+// /transactions 319.7, /customers 155.9, /customers/:id 159.0.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160 },
-  { name: '/assets', path: async () => '/assets', ceilingKb: 166 },
-  { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 168 },
-  { name: '/transactions', path: async () => '/transactions', ceilingKb: 327 },
-  { name: '/customers', path: async () => '/customers', ceilingKb: 167.5 },
-  { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 168.5 },
+  { name: '/assets', path: async () => '/assets', ceilingKb: 160 },
+  { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 160 },
+  { name: '/transactions', path: async () => '/transactions', ceilingKb: 322 },
+  { name: '/customers', path: async () => '/customers', ceilingKb: 160 },
+  { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 160 },
 ];
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */

@@ -12,7 +12,8 @@ describe('route modules read from the feature route tables', () => {
   it('finds each lazy route with its full path, the page it imports and the strings it loads', () => {
     expect(readRouteModules(feature('assets'))).toEqual([
       { path: '/assets', modules: [page('assets/routes/assets-page')], strings: ['assets'] },
-      { path: '/assets/new', modules: [page('assets/routes/asset-wizard-page')], strings: ['assets'] },
+      // The wizard loads the forms' part of the strings too.
+      { path: '/assets/new', modules: [page('assets/routes/asset-wizard-page')], strings: ['assets', 'assets-forms'] },
       { path: '/assets/:assetId', modules: [page('assets/routes/asset-page')], strings: ['assets'] },
     ]);
     // The projects list is part of the entry (no lazy); only the project page is found.
@@ -25,6 +26,17 @@ describe('route modules read from the feature route tables', () => {
       const file = join(dir, 'index.tsx');
       writeFileSync(file, "export const f = { routes: [{ path: 'things', children: [{ path: paths.thing, lazy: () => import('./thing-page') }] }] };");
       expect(() => readRouteModules(file)).toThrow(/path must be a string literal.*paths\.thing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses strings it cannot read, which the build could not preload', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-modules-'));
+    try {
+      const file = join(dir, 'index.tsx');
+      writeFileSync(file, "export const f = { routes: [{ path: 'things', lazy: () => withFeatureStrings(['things', part], import('./thing-page')) }] };");
+      expect(() => readRouteModules(file)).toThrow(/withFeatureStrings takes string literals/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -26,10 +26,17 @@ export function readRouteModules(file: string): RouteModules[] {
     const modules: string[] = [];
     const strings: string[] = [];
     const visit = (n: ts.Node) => {
-      if (ts.isCallExpression(n) && n.arguments.length > 0 && ts.isStringLiteral(n.arguments[0]!)) {
-        const argument = (n.arguments[0] as ts.StringLiteral).text;
-        if (n.expression.kind === ts.SyntaxKind.ImportKeyword) modules.push(resolve(dirname(file), argument));
-        else if (ts.isIdentifier(n.expression) && n.expression.text === 'withFeatureStrings') strings.push(argument);
+      if (ts.isCallExpression(n) && n.arguments.length > 0) {
+        const first = n.arguments[0]!;
+        if (n.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(first)) modules.push(resolve(dirname(file), first.text));
+        else if (ts.isIdentifier(n.expression) && n.expression.text === 'withFeatureStrings') {
+          // One part ('assets') or several (['assets', 'assets-forms']), each a string literal.
+          const parts = ts.isArrayLiteralExpression(first) ? [...first.elements] : [first];
+          for (const part of parts) {
+            if (!ts.isStringLiteral(part)) throw new Error(`${file}: withFeatureStrings takes string literals, so the build can preload them.`);
+            strings.push(part.text);
+          }
+        }
       }
       ts.forEachChild(n, visit);
     };

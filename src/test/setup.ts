@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n, loadFeatureStrings } from '../shared/i18n/i18n';
+import { FEATURE_STRINGS, initI18n, loadFeatureStrings } from '../shared/i18n/i18n';
 
 beforeAll(async () => {
   await initI18n('en');
   // Screens load their feature's strings with their route; components under test get them all up front.
-  await Promise.all((['assets', 'transactions', 'customers', 'settings'] as const).map(loadFeatureStrings));
+  await Promise.all(FEATURE_STRINGS.map(loadFeatureStrings));
 });
 
 afterEach(() => {

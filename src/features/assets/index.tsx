@@ -24,7 +24,7 @@ export const assetsFeature: FeatureModule = {
           path: 'new',
           handle: { crumb: () => <Translated k="assets.wizard.title" /> },
           // The wizard and its form libraries load only here, never with the lists.
-          lazy: async () => ({ Component: (await withFeatureStrings('assets', import('./routes/asset-wizard-page'))).AssetWizardPage }),
+          lazy: async () => ({ Component: (await withFeatureStrings(['assets', 'assets-forms'], import('./routes/asset-wizard-page'))).AssetWizardPage }),
         },
         {
           path: ':assetId',

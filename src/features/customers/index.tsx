@@ -20,7 +20,7 @@ export const customersFeature: FeatureModule = {
         {
           path: 'new',
           handle: { crumb: () => <Translated k="customers.create.title" /> },
-          lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/create-customer-page'))).CreateCustomerPage }),
+          lazy: async () => ({ Component: (await withFeatureStrings(['customers', 'customers-forms'], import('./routes/create-customer-page'))).CreateCustomerPage }),
         },
         {
           path: ':customerId',
@@ -33,12 +33,12 @@ export const customersFeature: FeatureModule = {
             {
               path: 'kyc',
               handle: { crumb: () => <Translated k="customers.kyc.title" /> },
-              lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/kyc-page'))).KycPage }),
+              lazy: async () => ({ Component: (await withFeatureStrings(['customers', 'customers-forms'], import('./routes/kyc-page'))).KycPage }),
             },
             {
               path: 'partner',
               handle: { crumb: () => <Translated k="customers.partner.crumb" /> },
-              lazy: async () => ({ Component: (await withFeatureStrings('customers', import('./routes/partner-kyc-page'))).PartnerKycPage }),
+              lazy: async () => ({ Component: (await withFeatureStrings(['customers', 'customers-forms'], import('./routes/partner-kyc-page'))).PartnerKycPage }),
             },
           ],
         },

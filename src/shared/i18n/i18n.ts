@@ -54,28 +54,38 @@ const loaders: Record<Language, () => Promise<Messages>> = {
   de: async () => (await import('./locales/de')).de,
 };
 
-/** The feature sections of the English strings that load with their screens. */
+/**
+ * The feature sections of the English strings that load with their screens, each merged under its feature's key
+ * (`assets-forms` under `assets`): a feature's forms have their own part, so its list and detail pages do not
+ * carry the forms' texts.
+ */
 const featureStrings = {
   assets: async () => (await import('./locales/en-assets')).enAssets,
+  'assets-forms': async () => (await import('./locales/en-assets-forms')).enAssetsForms,
   transactions: async () => (await import('./locales/en-transactions')).enTransactions,
   customers: async () => (await import('./locales/en-customers')).enCustomers,
+  'customers-forms': async () => (await import('./locales/en-customers-forms')).enCustomersForms,
   settings: async () => (await import('./locales/en-settings')).enSettings,
 } as const;
 export type FeatureStrings = keyof typeof featureStrings;
+export const FEATURE_STRINGS = Object.keys(featureStrings) as FeatureStrings[];
 
 /**
  * Adds a feature's English strings (English is also every language's fallback) before its screen renders: a
  * feature's routes await this in their `lazy()`. Loading twice is harmless (the bundle is merged, the module cached).
  */
-export async function loadFeatureStrings(feature: FeatureStrings): Promise<void> {
-  const section = await featureStrings[feature]();
-  i18n.addMessages('en', { [feature]: section });
+export async function loadFeatureStrings(part: FeatureStrings): Promise<void> {
+  const section = await featureStrings[part]();
+  i18n.addMessages('en', { [part.replace(/-forms$/, '')]: section });
 }
 
-/** A feature route's page module, resolved once the feature's strings are there too: `lazy: () => withFeatureStrings('assets', import(…))`. */
-export async function withFeatureStrings<T>(feature: FeatureStrings, page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadFeatureStrings(feature)]);
-  return module;
+/**
+ * A feature's module (a route's page, a dialog), resolved once the feature's strings are there too:
+ * `lazy: () => withFeatureStrings('assets', import(…))`, or several parts: `withFeatureStrings(['assets', 'assets-forms'], …)`.
+ */
+export async function withFeatureStrings<T>(parts: FeatureStrings | readonly FeatureStrings[], module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, ...(typeof parts === 'string' ? [parts] : parts).map(loadFeatureStrings)]);
+  return loaded;
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useState, type ReactNode } from 'react';
+import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isApiFailure } from '../../../api/api-failure';
@@ -35,8 +36,8 @@ import { mintAllowance } from '../lib/mint-amount';
 
 // The mint and finalize dialogs (with the text field and select code they bring, ~15 KB compressed) load when the
 // pointer or the keyboard reaches their button, so they open at once but the page itself does not wait for them.
-const loadMintDialog = () => import('../components/mint-dialog');
-const loadFinalizeDialog = () => import('../components/finalize-dialog');
+const loadMintDialog = () => withFeatureStrings('assets-forms', import('../components/mint-dialog'));
+const loadFinalizeDialog = () => withFeatureStrings('assets-forms', import('../components/finalize-dialog'));
 const MintDialog = lazy(async () => ({ default: (await loadMintDialog()).MintDialog }));
 const FinalizeDialog = lazy(async () => ({ default: (await loadFinalizeDialog()).FinalizeDialog }));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
@@ -98,7 +99,7 @@ export function AssetPage() {
   const allowance = mintAllowance(details.data);
   const label = labelOf(asset);
   const decimals = asset.decimals ?? 0;
-  const whole = (n: number | null) => (n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wizard.wholeUnits', { amount: baseToWholeUnits(BigInt(n), decimals) })})`);
+  const whole = (n: number | null) => (n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: baseToWholeUnits(BigInt(n), decimals) })})`);
   const finalized = asset.status === 'Finalized';
   const project = asset.projectId ? projects.data?.find((p) => p.id === asset.projectId) : undefined;
   const yesNo = (b: boolean | null) => (b === null ? '' : b ? t('common.yes') : t('common.no'));

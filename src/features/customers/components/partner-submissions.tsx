@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useEffect, useState } from 'react';
 import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
+import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -22,7 +23,7 @@ function sentData(s: PartnerSubmissionRecordDto): object {
 
 const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
 // A submission's data is listed when it is opened: its code (the review's labelling, ~1.5 KB) is not part of the page.
-const ReviewRows = lazy(async () => ({ default: (await import('./review-rows')).ReviewRows }));
+const ReviewRows = lazy(async () => ({ default: (await withFeatureStrings('customers-forms', import('./review-rows'))).ReviewRows }));
 
 /** One submission: its receipt as the summary; its data, as the service stored it, once opened. */
 function Submission({ submission, summary }: { submission: PartnerSubmissionRecordDto; summary: string }) {

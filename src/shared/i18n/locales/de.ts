@@ -247,6 +247,7 @@ export const de: Translation<typeof en> = {
     noInstitution: 'Wählen Sie eine Umgebung mit Institut, um dessen Assets zu sehen.',
     columns: { name: 'Name', unitName: 'Kurzname', kind: 'Art', status: 'Status', totalSupply: 'Gesamtmenge (Basiseinheiten)', project: 'Projekt', createdAt: 'Angelegt' },
     notFinalized: 'nicht finalisiert',
+    wholeUnits: '= {{amount}} ganze Einheiten',
     kinds: { Bond: 'Anleihe', Share: 'Aktie', Other: 'Sonstiges' },
     fields: {
       project: 'Projekt',
@@ -353,7 +354,6 @@ export const de: Translation<typeof en> = {
       urlHelp: 'Optionaler Link zu Prospekt oder Bedingungen (http oder https).',
       totalSupplyHelp: 'In Basiseinheiten: bei 2 Dezimalstellen sind 100 Basiseinheiten 1 Einheit.',
       decimalsHelp: '0 bis 19.',
-      wholeUnits: '= {{amount}} ganze Einheiten',
       freezeHelp: 'Erlaubt dem Institut, Bestände einzufrieren.',
       clawbackHelp: 'Erlaubt dem Institut, Einheiten von Inhabern zurückzufordern.',
       irreversible: 'Jetzt deaktiviert, kann {{features}} für dieses Asset später nie mehr eingeschaltet werden.',

@@ -1,6 +1,8 @@
 import { enAssets } from './en-assets';
+import { enAssetsForms } from './en-assets-forms';
 import { enCore } from './en-core';
 import { enCustomers } from './en-customers';
+import { enCustomersForms } from './en-customers-forms';
 import { enSettings } from './en-settings';
 import { enTransactions } from './en-transactions';
 
@@ -10,8 +12,8 @@ import { enTransactions } from './en-transactions';
  */
 export const en = {
   ...enCore,
-  assets: enAssets,
+  assets: { ...enAssets, ...enAssetsForms },
   transactions: enTransactions,
-  customers: enCustomers,
+  customers: { ...enCustomers, ...enCustomersForms },
   settings: enSettings,
 };

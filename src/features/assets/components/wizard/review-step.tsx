@@ -88,7 +88,7 @@ export function ReviewStep({ goTo }: { goTo: (step: number) => void }) {
         title={t('assets.wizard.steps.supply')}
         onEdit={() => goTo(1)}
         rows={[
-          [t('assets.fields.totalSupply'), v.totalSupply ? `${v.totalSupply} (${t('assets.wizard.wholeUnits', { amount: whole })})` : ''],
+          [t('assets.fields.totalSupply'), v.totalSupply ? `${v.totalSupply} (${t('assets.wholeUnits', { amount: whole })})` : ''],
           [t('assets.fields.decimals'), v.decimals],
           [t('assets.fields.isFungible'), yesNo(v.isFungible)],
           [t('assets.fields.enableFreeze'), yesNo(v.enableFreeze)],

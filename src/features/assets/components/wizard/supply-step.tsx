@@ -17,7 +17,7 @@ function WholeUnits() {
   if (base === null || decimals === null) return null;
   return (
     <Typography variant="body2" role="status" data-testid="whole-units">
-      {t('assets.wizard.wholeUnits', { amount: baseToWholeUnits(base, decimals) })}
+      {t('assets.wholeUnits', { amount: baseToWholeUnits(base, decimals) })}
     </Typography>
   );
 }
