@@ -44,7 +44,10 @@ function precompress(): Plugin {
 /**
  * The modules the entry imports statically (the app shell and the landing page), found once the module graph is
  * complete and before chunks are made. They go into one chunk: brotli compresses one 500 KB file far better than
- * thirty small ones (about 15 KB less over the wire for the landing page), and every page needs them anyway.
+ * thirty small ones (about 15 KB less over the wire for the landing page), and every page needs them anyway. An
+ * `index.(m)js` under node_modules (a package's or a component folder's, which re-exports) is not followed: through
+ * it the entry may reach modules only lazy pages use (MUI's Grid, TanStack's useQueries), which the chunk would take
+ * in; the bundler itself puts what the entry really uses from there into the entry (measured: still one file).
  */
 function initialModules(): Plugin & { has(id: string): boolean } {
   const initial = new Set<string>();
@@ -57,7 +60,6 @@ function initialModules(): Plugin & { has(id: string): boolean } {
       const visit = (id: string) => {
         if (initial.has(id)) return;
         initial.add(id);
-        // A package's index re-exports all of it; what the entry takes through it is found by the bundler, not here.
         if (PACKAGE_INDEX.test(id)) return;
         this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
@@ -80,6 +82,15 @@ export const muiNoVarsAlias = [
   { find: '@mui-no-vars/theme-provider', file: 'ThemeProviderNoVars.mjs' },
 ].map(({ find, file }) => ({ find, replacement: fileURLToPath(new URL(`./node_modules/@mui/material/styles/${file}`, import.meta.url)) }));
 
+/** The first source file under src/ (the generated SDK included, the build's own stand-ins not) whose text matches. */
+function sourceMatching(pattern: RegExp): string | undefined {
+  const root = fileURLToPath(new URL('./src', import.meta.url));
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/^no-/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .find((file) => pattern.test(readFileSync(file, 'utf8')));
+}
+
 /**
  * MUI's fallback themes (styles/defaultTheme.mjs, and Box's through styles/index.mjs) are `createTheme()` with no
  * options, which takes the no-CSS-variables path at run time; importing the general `createTheme` still bundles the
@@ -88,24 +99,12 @@ export const muiNoVarsAlias = [
  * Likewise the ripple: the theme turns it off on every button and draws a focus ring, so ButtonBase's TouchRipple
  * becomes an empty component (src/shared/theme/no-touch-ripple.tsx) instead of about 1.5 KB compressed per page.
  * And the generated client's server-sent-events reader, which no operation of the contract uses
- * (src/api/no-server-sent-events.ts); the build stops if the generated SDK ever streams. And React Router's
- * instrumentation, for an option the router is never given (src/app/no-router-instrumentation.ts); the build stops if
- * src/app/router.tsx ever passes it. And its framework-mode components (prefetching page links, <Links>, <Meta>,
+ * (src/api/no-server-sent-events.ts). And React Router's instrumentation, for an option the router is never given
+ * (src/app/no-router-instrumentation.ts). And its framework-mode components (prefetching page links, <Links>, <Meta>,
  * <Scripts>), which need a <HydratedRouter> this SPA does not have (src/app/no-router-framework.tsx). And TanStack
- * Query's infinite-query behaviour (src/app/no-infinite-queries.ts); the build stops if src/ ever uses an infinite query.
+ * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). The build stops when anything under src/ starts
+ * streaming, asking for an infinite query or passing router instrumentations.
  */
-/** Whether any source file outside the generated client asks for an infinite query. */
-function sourceUsesInfiniteQueries(): boolean {
-  const root = fileURLToPath(new URL('./src', import.meta.url));
-  return readdirSync(root, { recursive: true, withFileTypes: true }).some(
-    (entry) =>
-      entry.isFile() &&
-      /\.tsx?$/.test(entry.name) &&
-      !join(entry.parentPath, entry.name).includes(join('api', 'generated')) &&
-      /InfiniteQuery|infiniteQueryOptions/.test(readFileSync(join(entry.parentPath, entry.name), 'utf8')),
-  );
-}
-
 function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
   const noTouchRipple = fileURLToPath(new URL('./src/shared/theme/no-touch-ripple.tsx', import.meta.url));
@@ -118,11 +117,15 @@ function unusedInternals(): Plugin {
     name: 'unused-internals',
     enforce: 'pre',
     buildStart() {
-      const sdk = readFileSync(fileURLToPath(new URL('./src/api/generated/sdk.gen.ts', import.meta.url)), 'utf8');
-      if (/\.sse\./.test(sdk)) this.error('The generated SDK uses server-sent events: remove the no-server-sent-events stand-in from vite.config.ts.');
-      if (sourceUsesInfiniteQueries()) this.error('src/ uses infinite queries: remove the no-infinite-queries stand-in from vite.config.ts.');
-      const router = readFileSync(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), 'utf8');
-      if (/instrumentations/.test(router)) this.error('src/app/router.tsx passes router instrumentations: remove the no-router-instrumentation stand-in from vite.config.ts.');
+      const uses = [
+        [/\.sse\./, 'server-sent events', 'no-server-sent-events'],
+        [/InfiniteQuery|InfiniteOptions|infiniteQueryOptions/, 'infinite queries', 'no-infinite-queries'],
+        [/instrumentations/, 'router instrumentations', 'no-router-instrumentation'],
+      ] as const;
+      for (const [pattern, what, standIn] of uses) {
+        const file = sourceMatching(pattern);
+        if (file) this.error(`${file} uses ${what}: remove the ${standIn} stand-in from vite.config.ts.`);
+      }
     },
     resolveId(source, importer) {
       if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {

@@ -184,12 +184,12 @@ export async function benchTransactions(options: TransactionBenchOptions = {}): 
   if (options.seededPostgres && options.postgres !== false) {
     const seeded = await options.seededPostgres();
     const database = await openDatabase({ dataDir: '', databaseUrl: seeded.url });
-    const service = options.servicePort ? await startService({ port: options.servicePort, databaseUrl: seeded.url, dataDir: seeded.dataDir }) : undefined;
-    if (service && service.institutionId !== seeded.institutionId) {
-      await service.stop();
-      throw new Error('The service on the seeded database shows another institution than the seeded one.');
-    }
+    let service: RunningService | undefined;
     try {
+      service = options.servicePort ? await startService({ port: options.servicePort, databaseUrl: seeded.url, dataDir: seeded.dataDir }) : undefined;
+      if (service && service.institutionId !== seeded.institutionId) {
+        throw new Error('The service on the seeded database shows another institution than the seeded one.');
+      }
       rows.push(...(await measure('PostgreSQL', database, resolved, seeded.institutionId, service)));
     } finally {
       await service?.stop();

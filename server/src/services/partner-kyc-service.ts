@@ -14,14 +14,12 @@ import type {
 } from './api-types';
 import { toIso } from './iso-dates';
 import { toPage } from './paging';
-import { listedLegalPerson, listedNaturalPerson } from './stored-attachments';
+import { listedLegalPerson, listedNaturalPerson, type ListedLegal, type ListedNatural } from './stored-attachments';
 import { requireCustomer } from './scoped-lookups';
 import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 
 type SubmissionKind = 'naturalPerson' | 'legalPerson';
-type ListedNatural = NonNullable<PartnerSubmissionRecordDto['naturalPerson']>;
-type ListedLegal = NonNullable<PartnerSubmissionRecordDto['legalPerson']>;
 
 async function storeSubmission(
   tx: Executor,

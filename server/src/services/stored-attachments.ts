@@ -14,8 +14,8 @@ export function storedAttachment({ content, ...rest }: PartnerAttachmentDto): Pa
 
 const listed = (attachments: PartnerAttachmentDto[] | undefined) => attachments?.map(storedAttachment);
 
-type ListedNatural = NonNullable<PartnerSubmissionRecordDto['naturalPerson']>;
-type ListedLegal = NonNullable<PartnerSubmissionRecordDto['legalPerson']>;
+export type ListedNatural = NonNullable<PartnerSubmissionRecordDto['naturalPerson']>;
+export type ListedLegal = NonNullable<PartnerSubmissionRecordDto['legalPerson']>;
 
 /** A natural person as sent, its attachments without content. */
 export function listedNaturalPerson(person: PartnerNaturalPersonDto): ListedNatural {

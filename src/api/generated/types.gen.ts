@@ -666,9 +666,11 @@ export type TxDto = {
 export type TxDtoPaginatedListResponse = {
     count: number;
     /**
-     * True when `count` is the database's estimate instead of an exact count. The reference service estimates
-     * only a free-text search with more than 1,000 matches, where counting exactly is the cost; every other
-     * filtered view is counted exactly. Absent or false means exact.
+     * True when `count` is the database's estimate instead of an exact count, which may be above or below the
+     * real number: a client that reads every page continues until a page comes back shorter than `take`. The
+     * reference service estimates only where counting exactly is the cost: a free-text search with more than
+     * 1,000 matches, and a view filtered by dates (with or without status, action and chain) with more than
+     * 10,000; every other view is counted exactly. Absent or false means exact.
      *
      */
     countIsEstimate?: boolean;

@@ -27,7 +27,7 @@ export function LabelChip({ label, color = 'default', variant = 'filled' }: { la
           verticalAlign: 'middle',
           boxSizing: 'border-box',
           border: '1px solid',
-          borderColor: outlined ? (palette ? palette.main : theme.palette.divider) : 'transparent',
+          borderColor: outlined ? (palette ? palette.main : theme.palette.grey[theme.palette.mode === 'dark' ? 700 : 400]) : 'transparent',
           color: outlined ? (palette ? palette.main : theme.palette.text.primary) : palette ? palette.contrastText : theme.palette.text.primary,
           backgroundColor: outlined ? 'transparent' : palette ? palette.main : theme.palette.action.selected,
         };

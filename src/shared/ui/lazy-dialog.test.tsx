@@ -43,7 +43,7 @@ describe('a dialog whose code loads as it opens', () => {
     renderWithProviders(<Page load={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'half-typed');
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(await screen.findByText(/^The form could not be opened\./, {}, WAIT_FOR_SNACKBAR)).toBeVisible();
+    expect(await screen.findByText(/^The form could not be opened \(reload the page to try again\)\./, {}, WAIT_FOR_SNACKBAR)).toBeVisible();
     await waitFor(() => expect(screen.getByText('dialog closed')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('half-typed');
   });

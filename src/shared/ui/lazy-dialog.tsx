@@ -7,6 +7,7 @@ import { useNotifyFailure } from './use-notify-failure';
  * Around a dialog whose code loads when it opens (`React.lazy`). While it downloads nothing shows (the button that
  * opened it stays where it was); if the download fails (connection dropped), a notice says the form could not be
  * opened and why, and `onClose` closes it: the page and everything on it stay, instead of the route's error page.
+ * The browser keeps a failed module download for the page's life, so the notice says a reload is what tries again.
  */
 export function LazyDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (

@@ -18,7 +18,8 @@ export function useSubmitFeedbackCode(): void {
   useEffect(loadSubmitFeedbackCode, []);
 }
 
-const FIRST_INPUT = ['pointermove', 'pointerdown', 'keydown'] as const;
+// click too: a screen reader in browse mode keeps the keys and activates a button with a click alone.
+const FIRST_INPUT = ['pointermove', 'pointerdown', 'keydown', 'click'] as const;
 
 /**
  * Loads the submit feedback's code when the user first moves the pointer, touches the screen or presses a key on the

@@ -36,8 +36,10 @@ import { mintAllowance } from '../lib/mint-amount';
 
 // The mint and finalize dialogs (with the text field and select code they bring, ~15 KB compressed) load when the
 // pointer or the keyboard reaches their button, so they open at once but the page itself does not wait for them.
-const loadMintDialog = () => withFeatureStrings('assets-forms', import('../components/mint-dialog'));
-const loadFinalizeDialog = () => withFeatureStrings('assets-forms', import('../components/finalize-dialog'));
+let mintDialog: Promise<typeof import('../components/mint-dialog')> | undefined;
+let finalizeDialog: Promise<typeof import('../components/finalize-dialog')> | undefined;
+const loadMintDialog = () => (mintDialog ??= withFeatureStrings('assets-forms', import('../components/mint-dialog')));
+const loadFinalizeDialog = () => (finalizeDialog ??= withFeatureStrings('assets-forms', import('../components/finalize-dialog')));
 const MintDialog = lazy(async () => ({ default: (await loadMintDialog()).MintDialog }));
 const FinalizeDialog = lazy(async () => ({ default: (await loadFinalizeDialog()).FinalizeDialog }));
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);

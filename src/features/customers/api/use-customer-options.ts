@@ -5,8 +5,11 @@ import { listCustomersOptions } from '../../../api/generated/@tanstack/react-que
 import type { CustomerDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
 
-/** How many customers a picker offers for a text: enough to choose from, few enough to read. */
-export const CUSTOMER_OPTIONS_TAKE = 10;
+/**
+ * How many customers a picker asks for a text: the search matches companies too, which are left out after the
+ * answer, so it asks for more than it means to show.
+ */
+export const CUSTOMER_OPTIONS_TAKE = 25;
 
 const people = (customers: CustomerDto[]) => customers.filter((c) => c.profile.type !== 'LegalEntity');
 

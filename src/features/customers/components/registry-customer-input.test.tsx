@@ -12,6 +12,7 @@ const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const person = (id: string, profile: Partial<CustomerDto['profile']>): CustomerDto =>
   ({ id, institutionId, kycStatus: 'Saved', createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z', profile }) as CustomerDto;
 const juergen = person('3f2504e0-4f89-41d3-9a0c-0305e82c33aa', { type: 'NaturalPerson', firstname: 'Jürgen', lastname: 'Weiß', email: 'jw@example.com', town: 'Wien', postalCode: '1010' });
+const anna = person('3f2504e0-4f89-41d3-9a0c-0305e82c33cc', { type: 'NaturalPerson', firstname: 'Anna', lastname: 'Huber', email: 'anna@example.com' });
 const company = person('3f2504e0-4f89-41d3-9a0c-0305e82c33bb', { type: 'LegalEntity', firstname: 'Jürgen', lastname: 'Weiß', email: 'office@weiss.example', company: { name: 'Weiß GmbH' } as never });
 
 /** The service: the list answers both customers named like the search; every list request's search is kept. */
@@ -22,8 +23,9 @@ function fakeService() {
     vi.fn(async (request: Request) => {
       const url = new URL(requestUrl(request));
       if (url.pathname.endsWith('/customers')) {
-        searches.push(url.searchParams.get('search'));
-        return jsonResponse(200, ok({ count: 2, result: [juergen, company] }));
+        const search = url.searchParams.get('search');
+        searches.push(search);
+        return jsonResponse(200, ok(search === 'Huber' ? { count: 1, result: [anna] } : { count: 2, result: [juergen, company] }));
       }
       return jsonResponse(200, ok({ customer: juergen, latestKyc: null }));
     }),
@@ -65,6 +67,29 @@ describe('choosing a person of the company from the registry', () => {
     await userEvent.click(within(listbox).getByRole('option'));
     expect(values()).toEqual({ customerId: juergen.id, firstname: 'Jürgen Maria', lastname: 'Weiß', email: 'jw@example.com', city: 'Wien', zip: '1010' });
     expect(screen.getByText('4 empty fields filled from their record; nothing typed was replaced.')).toBeInTheDocument();
+  });
+
+  it('keeps a new search typed after a choice, and offers what it finds', async () => {
+    fakeService();
+    renderWithProviders(<Form initial={emptySubPerson()} />);
+    const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
+    await userEvent.type(input, 'Weiß');
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Jürgen Weiß · jw@example.com' }));
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Huber');
+    expect(await screen.findByRole('option', { name: 'Anna Huber · anna@example.com' })).toBeInTheDocument();
+    expect(input).toHaveValue('Huber');
+  });
+
+  it('says when the search fails instead of finding no one', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(400, { data: null, errorMessageCodes: ['InvalidInput'], errors: [{ code: 'InvalidInput', message: 'search is too long', field: 'search' }] })));
+    renderWithProviders(<Form initial={emptySubPerson()} />);
+    const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
+    await userEvent.type(input, 'Weiß');
+    // On the field (its description, marked as an error) and in the open list, where "no person matches" would be.
+    await waitFor(() => expect(input).toHaveAccessibleDescription('The search did not answer; type again to retry.'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('presentation')).getByText('The search did not answer; type again to retry.')).toBeInTheDocument();
   });
 
   it('shows a chosen customer by name after a reload (a restored draft holds only their id)', async () => {

@@ -10,6 +10,9 @@ import { useCustomerOptions } from '../api/use-customer-options';
 import { customerName } from '../lib/customer-name';
 import { fillsForEmptyFields, personFieldsFromRecord, SUB_PERSON_TEXT_FIELDS } from '../lib/partner-form';
 
+/** ListCustomers' `search` is at most this long. */
+const SEARCH_MAX = 100;
+
 const label = (c: CustomerDto) => `${customerName(c)} · ${c.profile.email}`;
 
 /**
@@ -24,18 +27,22 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [filled, setFilled] = useState<number | null>(null);
+  // The chosen person, kept as chosen: the options change with every search, and a value that changed with them would
+  // make the field put the chosen name back over what is being typed.
+  const [picked, setPicked] = useState<CustomerDto | null>(null);
   const search = useDebouncedValue(text, 250);
   const options = useCustomerOptions(search, open);
-  // A chosen customer not among the options (a draft restored after a reload) is read to show their name.
-  const listed = options.data?.find((c) => c.id === field.value);
-  const chosen = useCustomer(listed ? '' : ((field.value as string | undefined) ?? ''));
-  const value = listed ?? (chosen.data && chosen.data.customer.id === field.value ? chosen.data.customer : null);
+  const id = (field.value as string | undefined) ?? '';
+  // A chosen customer known only by id (a draft restored after a reload) is read once to show their name.
+  const restored = useCustomer(picked?.id === id ? '' : id);
+  const value = picked?.id === id ? picked : restored.data?.customer.id === id ? restored.data.customer : null;
   const choices = useMemo(() => {
     const found = options.data ?? [];
     return value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
   }, [options.data, value]);
 
   const choose = (customer: CustomerDto | null) => {
+    setPicked(customer);
     field.onChange(customer?.id ?? '');
     setFilled(null);
     if (!customer) return;
@@ -45,13 +52,16 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
     setFilled(Object.keys(fills).length);
   };
 
+  const missing = restored.isError && !value;
   const help =
     fieldState.error?.message ??
-    (chosen.isError && !value
-      ? t('customers.partner.registryCustomerMissing', { id: field.value as string })
-      : filled === null
-        ? t('customers.partner.registryCustomerHelp')
-        : t('customers.partner.registryCustomerFilled', { count: filled }));
+    (missing
+      ? t('customers.partner.registryCustomerMissing', { id })
+      : options.isError
+        ? t('customers.partner.registryCustomerSearchFailed')
+        : filled === null
+          ? t('customers.partner.registryCustomerHelp')
+          : t('customers.partner.registryCustomerFilled', { count: filled }));
   return (
     <Autocomplete<CustomerDto>
       options={choices}
@@ -61,7 +71,8 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
       onClose={() => setOpen(false)}
       onChange={(_e, customer) => choose(customer)}
       onInputChange={(_e, input, reason) => {
-        if (reason === 'input') setText(input);
+        // The service's search takes at most 100 characters.
+        if (reason === 'input') setText(input.slice(0, SEARCH_MAX));
       }}
       onBlur={field.onBlur}
       // The service searches; the options are its answer as they are.
@@ -70,15 +81,16 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={options.isFetching}
       loadingText={t('common.loading')}
-      noOptionsText={t('customers.partner.registryCustomerNone')}
+      noOptionsText={options.isError ? t('customers.partner.registryCustomerSearchFailed') : t('customers.partner.registryCustomerNone')}
       renderInput={(params) => (
         <TextField
           {...params}
           label={t('customers.partner.registryCustomer')}
           name={field.name}
           inputRef={field.ref}
-          error={Boolean(fieldState.error) || (chosen.isError && !value)}
+          error={Boolean(fieldState.error) || missing || options.isError}
           helperText={help}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: SEARCH_MAX } }}
         />
       )}
     />

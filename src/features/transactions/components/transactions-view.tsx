@@ -37,7 +37,6 @@ let gridModule: Promise<typeof import('./transactions-grid')> | undefined;
 const loadGrid = () => (gridModule ??= import('./transactions-grid'));
 const TransactionsGrid = lazy(async () => ({ default: (await loadGrid()).TransactionsGrid }));
 
-
 /**
  * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
  * it is on. On the transactions page it shows everything (`header` places the export button); on a project's or an

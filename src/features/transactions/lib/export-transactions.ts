@@ -25,15 +25,16 @@ export async function exportTransactions(
   const base: TransactionQueryDto = { ...view, createdTo: pinnedTo, take: EXPORT_PAGE_SIZE };
   const parts: BlobPart[] = [csvHeader()];
   let done = 0;
-  let total = Number.POSITIVE_INFINITY;
-  while (done < total) {
+  for (;;) {
     signal.throwIfAborted();
     const page = await fetchPage({ ...base, skip: done }, signal);
-    total = page.count;
-    if (page.result.length === 0) break;
-    parts.push(csvRows(page.result));
+    if (page.result.length > 0) parts.push(csvRows(page.result));
     done += page.result.length;
-    onProgress({ done, total });
+    // An estimated count (a large view: countIsEstimate) may be below the real number: such a view is read until a
+    // page comes back short, and its progress never shows a total smaller than what was read.
+    const total = page.countIsEstimate ? Math.max(page.count, done) : page.count;
+    if (page.result.length > 0) onProgress({ done, total });
+    const last = page.result.length < EXPORT_PAGE_SIZE || (!page.countIsEstimate && done >= page.count);
+    if (last) return parts;
   }
-  return parts;
 }

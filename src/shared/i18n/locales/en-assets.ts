@@ -1,4 +1,4 @@
-// The assets screens' English strings (issuance wizard, assets list, asset page).
+// The assets screens' English strings (assets list, asset page); the wizard's and the dialogs' are en-assets-forms.ts.
 // Loaded with the feature's routes (loadFeatureStrings in ../i18n.ts), not with the app: the landing page does not carry them.
 export const enAssets = {
   title: 'Assets',

@@ -36,7 +36,7 @@ export const enCore = {
     download: 'Download',
     yes: 'Yes',
     no: 'No',
-    dialogNotLoaded: 'The form could not be opened.',
+    dialogNotLoaded: 'The form could not be opened (reload the page to try again).',
   },
   pager: { rowsPerPage: 'Rows per page', range: '{{from}}–{{to}} of {{total}}', previous: 'Go to previous page', next: 'Go to next page' },
   theme: { toggle: 'Colour mode: {{mode}} (click to change)', system: 'system', light: 'light', dark: 'dark', title: 'Appearance' },

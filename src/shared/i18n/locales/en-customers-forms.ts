@@ -240,6 +240,7 @@ export const enCustomersForms = {
     registryCustomerFilled_one: '1 empty field filled from their record; nothing typed was replaced.',
     registryCustomerFilled_other: '{{count}} empty fields filled from their record; nothing typed was replaced.',
     registryCustomerNone: 'No person matches.',
+    registryCustomerSearchFailed: 'The search did not answer; type again to retry.',
     registryCustomerMissing: 'Customer {{id}} could not be read; choose them again or clear the field.',
     role: 'Role',
     submit: 'Send to partner',
