@@ -8,6 +8,11 @@ import { initI18n } from './shared/i18n/i18n';
 
 const DEMO_WAIT_MS = 500;
 
+// zod (loaded with the first form) reads its settings from here when it loads. jitless: the service's
+// Content-Security-Policy (script-src 'self') forbids `new Function`, so zod's compiled parsers could not run anyway,
+// and its probe for them, made as the first schema is built, was reported as a CSP violation on every form page.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
+
 async function start() {
   // The Local profile's demo key, when the service has one, usually arrives with the translations (German is a
   // separate chunk): the first render waits for both, but for the demo lookup at most DEMO_WAIT_MS, so a normal

@@ -17,7 +17,7 @@ function sensitiveValues(value: unknown, out: Set<string>, key = ''): void {
  * Every flow runs under this guard (import `test` and `expect` from here, not from @playwright/test). It watches
  * what the page sends (API keys in headers, personal data and passphrases in bodies) and checks after the flow that
  * none of it was written to localStorage, put in any URL the tab visited, or printed to the console, and that the
- * page logged no error (a Content-Security-Policy violation is one) and threw nothing. Failed requests the browser
+ * page logged no error, threw nothing and broke its Content-Security-Policy (also where its code caught the error). Failed requests the browser
  * reports itself ("Failed to load resource") are answers the flows expect, not errors of the page.
  */
 export const test = base.extend<{ privacyGuard: void }>({
@@ -47,6 +47,15 @@ export const test = base.extend<{ privacyGuard: void }>({
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      // A violation whose error the page's code caught (a library probing for eval) logs nothing to the console, yet
+      // the browser reports it (Lighthouse's best practices count it): every document of the flow reports it here.
+      await page.exposeFunction('__reportCspViolation', (text: string) => errors.push(`Content-Security-Policy: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+        });
+      });
 
       await use();
 
