@@ -72,16 +72,18 @@ export const FEATURE_STRINGS = Object.keys(featureStrings) as FeatureStrings[];
 
 /**
  * Adds a feature's English strings (English is also every language's fallback) before its screen renders: a
- * feature's routes await this in their `lazy()`. Loading twice is harmless (the bundle is merged, the module cached).
+ * feature's routes await this in their `lazy()`; every later call for the same part shares the first one.
  */
-const loadedParts = new Set<FeatureStrings>();
-export async function loadFeatureStrings(part: FeatureStrings): Promise<void> {
-  if (loadedParts.has(part)) return;
-  const section = await featureStrings[part]();
-  // Added once: adding tells every translated component to render again.
-  if (loadedParts.has(part)) return;
-  loadedParts.add(part);
-  i18n.addMessages('en', { [part.replace(/-forms$/, '')]: section });
+const parts = new Map<FeatureStrings, Promise<void>>();
+export function loadFeatureStrings(part: FeatureStrings): Promise<void> {
+  // Added once (adding tells every translated component to render again); a failed download may be asked again.
+  let loading = parts.get(part);
+  if (!loading) {
+    loading = featureStrings[part]().then((section) => i18n.addMessages('en', { [part.replace(/-forms$/, '')]: section }));
+    loading.catch(() => parts.delete(part));
+    parts.set(part, loading);
+  }
+  return loading;
 }
 
 /**

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { assetKind } from '../../../shared/lib/asset-kind';
 import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
+import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { useNotify } from '../../../shared/ui/notifications';
@@ -36,15 +37,12 @@ import { mintAllowance } from '../lib/mint-amount';
 
 // The mint and finalize dialogs (with the text field and select code they bring, ~15 KB compressed) load when the
 // pointer or the keyboard reaches their button, so they open at once but the page itself does not wait for them.
-let mintDialog: Promise<typeof import('../components/mint-dialog')> | undefined;
-let finalizeDialog: Promise<typeof import('../components/finalize-dialog')> | undefined;
-const loadMintDialog = () => (mintDialog ??= withFeatureStrings('assets-forms', import('../components/mint-dialog')));
-const loadFinalizeDialog = () => (finalizeDialog ??= withFeatureStrings('assets-forms', import('../components/finalize-dialog')));
-const MintDialog = lazy(async () => ({ default: (await loadMintDialog()).MintDialog }));
-const FinalizeDialog = lazy(async () => ({ default: (await loadFinalizeDialog()).FinalizeDialog }));
-const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
-const preloadMint = preload(loadMintDialog);
-const preloadFinalize = preload(loadFinalizeDialog);
+const mint = preloadableLazy(() => withFeatureStrings('assets-forms', import('../components/mint-dialog')), (m) => m.MintDialog);
+const finalize = preloadableLazy(() => withFeatureStrings('assets-forms', import('../components/finalize-dialog')), (m) => m.FinalizeDialog);
+const MintDialog = mint.Component;
+const FinalizeDialog = finalize.Component;
+const preloadMint = () => void mint.preload().catch(() => undefined);
+const preloadFinalize = () => void finalize.preload().catch(() => undefined);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -18,6 +18,7 @@ import { SEARCH_DEBOUNCE_MS } from '../lib/search-debounce';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 import { paths } from '../../../shared/lib/paths';
+import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { useFormat } from '../../../shared/lib/use-format';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
@@ -33,9 +34,8 @@ import { TransactionFilters } from './transaction-filters';
  * and a skeleton paint first, then (right after that first paint) the grid's download starts, while the first page
  * of rows is on its way.
  */
-let gridModule: Promise<typeof import('./transactions-grid')> | undefined;
-const loadGrid = () => (gridModule ??= import('./transactions-grid'));
-const TransactionsGrid = lazy(async () => ({ default: (await loadGrid()).TransactionsGrid }));
+const grid = preloadableLazy(() => import('./transactions-grid'), (m) => m.TransactionsGrid);
+const TransactionsGrid = grid.Component;
 
 /**
  * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
@@ -49,7 +49,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
     // After the frame that shows the heading and filters (a failed download shows where the grid renders).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void loadGrid().catch(() => undefined));
+      timer = setTimeout(() => void grid.preload().catch(() => undefined));
     });
     return () => {
       cancelAnimationFrame(frame);
