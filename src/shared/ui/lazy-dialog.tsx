@@ -9,23 +9,23 @@ import { useNotifyFailure } from './use-notify-failure';
  * opened and why, and `onClose` closes it: the page and everything on it stay, instead of the route's error page.
  * The browser keeps a failed module download for the page's life, so the notice says a reload is what tries again.
  */
-export function LazyDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export function LazyDialog({ onClose, children, notLoaded }: { onClose: () => void; children: ReactNode; notLoaded?: string }) {
   return (
-    <ErrorBoundary fallback={(error) => <ReportOnce error={error} onClose={onClose} />}>
+    <ErrorBoundary fallback={(error) => <ReportOnce error={error} onClose={onClose} notLoaded={notLoaded} />}>
       <Suspense fallback={null}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
 
-function ReportOnce({ error, onClose }: { error: unknown; onClose: () => void }) {
+function ReportOnce({ error, onClose, notLoaded }: { error: unknown; onClose: () => void; notLoaded?: string }) {
   const { t } = useTranslation();
   const notifyFailure = useNotifyFailure();
   const reported = useRef(false);
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
-    notifyFailure(error, t('common.dialogNotLoaded'));
+    notifyFailure(error, notLoaded ?? t('common.dialogNotLoaded'));
     onClose();
-  }, [error, onClose, notifyFailure, t]);
+  }, [error, onClose, notifyFailure, notLoaded, t]);
   return null;
 }

@@ -1,21 +1,29 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
 
-/** Fields side by side on wide screens, stacked on narrow ones. */
+/**
+ * Fields side by side on wide screens (three, or two on a tablet), stacked on narrow ones: a CSS grid, whose cells
+ * are plain elements (MUI's Grid styled each of a long form's hundred cells as a component of its own).
+ */
 export function FieldGrid({ children }: { children: ReactNode }) {
-  return (
-    <Grid container columnSpacing={2} rowSpacing={1}>
-      {children}
-    </Grid>
-  );
+  return <Box sx={FIELD_GRID}>{children}</Box>;
 }
 
+const FIELD_GRID = {
+  display: 'grid',
+  columnGap: 2,
+  rowGap: 1,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+const WIDE = { gridColumn: '1 / -1' } as const;
+
 export function Cell({ children, wide }: { children: ReactNode; wide?: boolean }) {
-  return <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : 4 }}>{children}</Grid>;
+  return <div style={wide ? WIDE : undefined}>{children}</div>;
 }
 
 /** "Draft from … restored" with the way to throw it away. */

@@ -1,15 +1,25 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, type TxListParams } from '../lib/transaction-list';
 import { FilterTextField } from './filter-text-field';
 
 /** Every filter of the transaction query, bound to the URL list state. Fixed filters (a project's tab) are hidden. */
+type Breakpoint = 'xs' | 'sm' | 'md';
+
+/** A filter's width in twelfths of the row, per screen size (each size keeps the smaller one's width unless given). */
+function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, number>>; children: ReactNode }) {
+  const widths = typeof span === 'number' ? { xs: span } : span;
+  const gridColumn = Object.fromEntries(Object.entries(widths).map(([size, n]) => [size, `span ${n}`]));
+  return <Box sx={{ gridColumn }}>{children}</Box>;
+}
+
 /**
  * `onSearchNow` is told the text that should be searched without waiting for the typing to pause: text pasted into
  * the search field, or Enter pressed in it.
@@ -23,7 +33,7 @@ export function TransactionFilters({ list, hide = [], onSearchNow }: { list: TxL
   const shown = (key: TxFilterKey) => !hide.includes(key);
 
   const select = (key: 'status' | 'blockchain' | 'action', options: readonly string[], label: (o: string) => string) => (
-    <Grid size={{ xs: 12, sm: 4, md: 2 }}>
+    <Cell span={{ xs: 12, sm: 4, md: 2 }}>
       <TextField select fullWidth size="small" label={t(`transactions.filters.${key}`)} value={value(key)} onChange={(e) => set(key)(e.target.value)}>
         <MenuItem value="">{t('transactions.filters.any')}</MenuItem>
         {options.map((option) => (
@@ -32,12 +42,12 @@ export function TransactionFilters({ list, hide = [], onSearchNow }: { list: TxL
           </MenuItem>
         ))}
       </TextField>
-    </Grid>
+    </Cell>
   );
 
   return (
-    <Grid container spacing={1.5} component="section" aria-label={t('transactions.filters.label')} sx={{ mb: 2 }}>
-      <Grid size={{ xs: 12, md: 6 }}>
+    <Box component="section" aria-label={t('transactions.filters.label')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
+      <Cell span={{ xs: 12, md: 6 }}>
         <TextField
           type="search"
           fullWidth
@@ -54,25 +64,25 @@ export function TransactionFilters({ list, hide = [], onSearchNow }: { list: TxL
           }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 200 } }}
         />
-      </Grid>
+      </Cell>
       {select('status', TX_STATUSES, (s) => t(`transactions.status.${s as (typeof TX_STATUSES)[number]}`))}
       {select('blockchain', BLOCKCHAINS, (b) => b)}
       {select('action', TX_ACTIONS, (a) => t(`transactions.action.${a as (typeof TX_ACTIONS)[number]}`))}
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Cell span={{ xs: 12, sm: 6, md: 3 }}>
         <FilterTextField fullWidth size="small" label={t('transactions.filters.txId')} value={value('txId')} onApply={set('txId')} slotProps={{ htmlInput: { maxLength: 200, spellCheck: false } }} />
-      </Grid>
+      </Cell>
       {shown('asset') ? (
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Cell span={{ xs: 12, sm: 6, md: 3 }}>
           <FilterTextField fullWidth size="small" label={t('transactions.filters.asset')} value={value('asset')} onApply={set('asset')} error={Boolean(errors.asset)} helperText={errorText('asset')} />
-        </Grid>
+        </Cell>
       ) : null}
       {shown('project') ? (
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Cell span={{ xs: 12, sm: 6, md: 3 }}>
           <FilterTextField fullWidth size="small" label={t('transactions.filters.project')} value={value('project')} onApply={set('project')} error={Boolean(errors.project)} helperText={errorText('project')} />
-        </Grid>
+        </Cell>
       ) : null}
       {(['from', 'to'] as const).map((key) => (
-        <Grid key={key} size={{ xs: 6, md: 3 }}>
+        <Cell key={key} span={{ xs: 6, md: 3 }}>
           <FilterTextField
             fullWidth
             size="small"
@@ -84,15 +94,15 @@ export function TransactionFilters({ list, hide = [], onSearchNow }: { list: TxL
             helperText={errorText(key)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-        </Grid>
+        </Cell>
       ))}
       {list.activeFilterCount > 0 ? (
-        <Grid size={12}>
+        <Cell span={12}>
           <Button size="small" startIcon={<FilterAltOffIcon />} onClick={() => list.clearFilters()}>
             {t('transactions.filters.clear')}
           </Button>
-        </Grid>
+        </Cell>
       ) : null}
-    </Grid>
+    </Box>
   );
 }

@@ -22,11 +22,12 @@ import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { useFormat } from '../../../shared/lib/use-format';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog';
+import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
 import { ExportCsvButton } from './export-csv-button';
-import { TransactionDetails } from './transaction-details';
 import { TransactionFilters } from './transaction-filters';
 
 /**
@@ -36,6 +37,10 @@ import { TransactionFilters } from './transaction-filters';
  */
 const grid = preloadableLazy(() => import('./transactions-grid'), (m) => m.TransactionsGrid);
 const TransactionsGrid = grid.Component;
+// The side panel of a row: downloaded as the user first moves or types on the page, before a row can be opened.
+const details = preloadableLazy(() => import('./transaction-details'), (m) => m.TransactionDetails);
+const TransactionDetails = details.Component;
+const preloadDetails = () => void details.preload().catch(() => undefined);
 
 /**
  * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
@@ -65,6 +70,12 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<TxDto | null>(null);
+  const [panelMounted, setPanelMounted] = useState(false);
+  useOnFirstInput(preloadDetails);
+  const closeDetails = () => {
+    setOpenId(null);
+    setOpened(null);
+  };
 
   const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
   const query = useTransactions(body, { autoRefresh });
@@ -114,6 +125,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 onOpen={(tx) => {
                   setOpenId(tx.id);
                   setOpened(tx);
+                  setPanelMounted(true);
                 }}
               />
             </LazyBoundary>
@@ -151,13 +163,12 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
         </Stack>
       </Stack>
       {content}
-      <TransactionDetails
-        tx={openTx}
-        onClose={() => {
-          setOpenId(null);
-          setOpened(null);
-        }}
-      />
+      {panelMounted ? (
+        // Mounted from the first opened row on, so the panel slides out when closed.
+        <LazyDialog onClose={closeDetails} notLoaded={t('transactions.details.notLoaded')}>
+          <TransactionDetails tx={openTx} onClose={closeDetails} />
+        </LazyDialog>
+      ) : null}
     </>
   );
 }

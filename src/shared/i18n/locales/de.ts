@@ -491,6 +491,7 @@ export const de: Translation<typeof en> = {
     details: {
       title: 'Transaktion',
       close: 'Details schließen',
+      notLoaded: 'Die Details der Transaktion konnten nicht geöffnet werden (Seite neu laden, um es erneut zu versuchen).',
       openAsset: 'Asset öffnen',
       openProject: 'Projekt öffnen',
       fields: {

@@ -63,6 +63,7 @@ export const enTransactions = {
   details: {
     title: 'Transaction',
     close: 'Close details',
+    notLoaded: 'The transaction\'s details could not be opened (reload the page to try again).',
     openAsset: 'Open asset',
     openProject: 'Open project',
     fields: {
