@@ -11,7 +11,9 @@ export default defineConfig({
   },
   plugins: [
     '@hey-api/client-fetch',
-    '@hey-api/typescript',
+    // Enums also as values (`export const GenderTypes = {…} as const`), so a form can list an enum's choices without
+    // loading zod.
+    { name: '@hey-api/typescript', enums: 'javascript' },
     { name: '@hey-api/sdk', validator: false },
     {
       name: 'zod',

@@ -289,5 +289,5 @@ test('a project\'s page starts the wizard with the project chosen', async ({ pag
   await page.getByRole('tab', { name: 'Assets' }).click();
   await page.getByRole('link', { name: 'Issue asset' }).click();
   await expect(stepHeading(page, 'Identity')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveText('Vineyard Revenue Participation');
+  await expect(page.getByRole('combobox', { name: 'Project' }).locator('option:checked')).toHaveText('Vineyard Revenue Participation');
 });

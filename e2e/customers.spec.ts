@@ -264,8 +264,7 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   await kyc.getByRole('textbox', { name: 'Postal code' }).first().fill('4020');
   await kyc.getByRole('textbox', { name: 'Town' }).first().fill('Linz');
   await chooseCountry(page, kyc, 'Country', 'Austri', /^Austria \(AT\)$/);
-  await kyc.getByRole('combobox', { name: 'Verification method' }).click();
-  await page.getByRole('option', { name: 'In person' }).click();
+  await kyc.getByRole('combobox', { name: 'Verification method' }).selectOption({ label: 'In person' });
   for (const name of ['Not a politically exposed person', 'Not residing in a sanctioned country', 'Not a US tax person', 'Identity verified', 'Terms of use accepted']) {
     await kyc.getByRole('checkbox', { name }).check();
   }
@@ -322,8 +321,7 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   const contact = partner.getByRole('group', { name: 'Person 2' });
   await expect(contact.getByRole('textbox', { name: 'First name' })).toHaveValue('Karl');
   await expect(contact.getByRole('textbox', { name: 'Place of birth' })).toHaveValue('Linz');
-  await contact.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Authorised representative' }).click();
+  await contact.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Authorised representative' });
   // The person's own investment survey: a further answer and an experience row, kept over a reload and stored.
   await person.getByRole('button', { name: 'Add Survey answer' }).click();
   await person.getByRole('group', { name: 'Survey answer 1' }).getByRole('textbox', { name: 'Name' }).fill('Anlageziel');

@@ -223,58 +223,179 @@ export type PartnerKycResultDtoEnvelope = {
 /**
  * Status of a transaction.
  */
-export type TxStatus = 'New' | 'Successful' | 'Canceled' | 'Failed' | 'Retrying';
+export const TxStatus = {
+    NEW: 'New',
+    SUCCESSFUL: 'Successful',
+    CANCELED: 'Canceled',
+    FAILED: 'Failed',
+    RETRYING: 'Retrying'
+} as const;
+
+/**
+ * Status of a transaction.
+ */
+export type TxStatus = typeof TxStatus[keyof typeof TxStatus];
 
 /**
  * Blockchain networks. The allowed values are an extension; the interface does not show them.
  */
-export type Blockchains = 'Algorand' | 'Ethereum' | 'Polygon' | 'Stellar';
+export const Blockchains = {
+    ALGORAND: 'Algorand',
+    ETHEREUM: 'Ethereum',
+    POLYGON: 'Polygon',
+    STELLAR: 'Stellar'
+} as const;
+
+/**
+ * Blockchain networks. The allowed values are an extension; the interface does not show them.
+ */
+export type Blockchains = typeof Blockchains[keyof typeof Blockchains];
 
 /**
  * Kind of on-chain action of a transaction.
  */
-export type TransactionActions = 'TxTest' | 'TxNative' | 'TxAsset' | 'IssueAsset' | 'FreezeAsset' | 'ClawbackAssets' | 'OptIn' | 'AuthOptIn' | 'LockAccount' | 'Stake';
+export const TransactionActions = {
+    TX_TEST: 'TxTest',
+    TX_NATIVE: 'TxNative',
+    TX_ASSET: 'TxAsset',
+    ISSUE_ASSET: 'IssueAsset',
+    FREEZE_ASSET: 'FreezeAsset',
+    CLAWBACK_ASSETS: 'ClawbackAssets',
+    OPT_IN: 'OptIn',
+    AUTH_OPT_IN: 'AuthOptIn',
+    LOCK_ACCOUNT: 'LockAccount',
+    STAKE: 'Stake'
+} as const;
 
-export type IdentVerifiedType = 'NotSet' | 'Normal' | 'Plain';
+/**
+ * Kind of on-chain action of a transaction.
+ */
+export type TransactionActions = typeof TransactionActions[keyof typeof TransactionActions];
+
+export const IdentVerifiedType = {
+    NOT_SET: 'NotSet',
+    NORMAL: 'Normal',
+    PLAIN: 'Plain'
+} as const;
+
+export type IdentVerifiedType = typeof IdentVerifiedType[keyof typeof IdentVerifiedType];
 
 /**
  * How the customer's identity was verified. Every method except In_person needs a document.
  */
-export type CustodianIdentVerifiedType = 'Video_ident' | 'Id_copy' | 'Auto_ident' | 'In_person' | 'Eid' | 'Post_ident' | 'Qes_bankident';
+export const CustodianIdentVerifiedType = {
+    VIDEO_IDENT: 'Video_ident',
+    ID_COPY: 'Id_copy',
+    AUTO_IDENT: 'Auto_ident',
+    IN_PERSON: 'In_person',
+    EID: 'Eid',
+    POST_IDENT: 'Post_ident',
+    QES_BANKIDENT: 'Qes_bankident'
+} as const;
 
-export type GenderTypes = 'NotSet' | 'Male' | 'Female' | 'Other';
+/**
+ * How the customer's identity was verified. Every method except In_person needs a document.
+ */
+export type CustodianIdentVerifiedType = typeof CustodianIdentVerifiedType[keyof typeof CustodianIdentVerifiedType];
 
-export type CustodyProvider = 'providerA' | 'Custodian' | 'CustodianExternal' | 'providerD';
+export const GenderTypes = {
+    NOT_SET: 'NotSet',
+    MALE: 'Male',
+    FEMALE: 'Female',
+    OTHER: 'Other'
+} as const;
+
+export type GenderTypes = typeof GenderTypes[keyof typeof GenderTypes];
+
+export const CustodyProvider = {
+    PROVIDER_A: 'providerA',
+    CUSTODIAN: 'Custodian',
+    CUSTODIAN_EXTERNAL: 'CustodianExternal',
+    PROVIDER_D: 'providerD'
+} as const;
+
+export type CustodyProvider = typeof CustodyProvider[keyof typeof CustodyProvider];
 
 /**
  * Kind of customer. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions. A LegalEntity needs `company`.
  */
-export type CustomerType = 'Unknown' | 'NaturalPerson' | 'LegalEntity';
+export const CustomerType = {
+    UNKNOWN: 'Unknown',
+    NATURAL_PERSON: 'NaturalPerson',
+    LEGAL_ENTITY: 'LegalEntity'
+} as const;
+
+/**
+ * Kind of customer. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions. A LegalEntity needs `company`.
+ */
+export type CustomerType = typeof CustomerType[keyof typeof CustomerType];
 
 /**
  * Type of an identification document. Id_card occurs in the interface; the other values are extensions.
  */
-export type DocumentType = 'Id_card' | 'Passport' | 'Residence_permit' | 'Driving_license';
+export const DocumentType = {
+    ID_CARD: 'Id_card',
+    PASSPORT: 'Passport',
+    RESIDENCE_PERMIT: 'Residence_permit',
+    DRIVING_LICENSE: 'Driving_license'
+} as const;
+
+/**
+ * Type of an identification document. Id_card occurs in the interface; the other values are extensions.
+ */
+export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
 
 /**
  * Kind of an e-money profile document. passport occurs in the interface; the other values are extensions.
  */
-export type DocumentKind = 'passport' | 'id_card' | 'residence_permit';
+export const DocumentKind = {
+    PASSPORT: 'passport',
+    ID_CARD: 'id_card',
+    RESIDENCE_PERMIT: 'residence_permit'
+} as const;
+
+/**
+ * Kind of an e-money profile document. passport occurs in the interface; the other values are extensions.
+ */
+export type DocumentKind = typeof DocumentKind[keyof typeof DocumentKind];
 
 /**
  * Single-letter gender code (values are an extension).
  */
-export type NaturalPersonGenderCode = 'M' | 'F' | 'X';
+export const NaturalPersonGenderCode = {
+    M: 'M',
+    F: 'F',
+    X: 'X'
+} as const;
+
+/**
+ * Single-letter gender code (values are an extension).
+ */
+export type NaturalPersonGenderCode = typeof NaturalPersonGenderCode[keyof typeof NaturalPersonGenderCode];
 
 /**
  * Role of a person in a company, 1 director, 2 beneficial owner, 3 authorised representative (codes are an extension).
  */
-export type SubPersonRole = 1 | 2 | 3;
+export const SubPersonRole = {
+    1: 1,
+    2: 2,
+    3: 3
+} as const;
+
+/**
+ * Role of a person in a company, 1 director, 2 beneficial owner, 3 authorised representative (codes are an extension).
+ */
+export type SubPersonRole = typeof SubPersonRole[keyof typeof SubPersonRole];
 
 /**
  * Initialized after step one, Finalized after step two.
  */
-export type TokenizedAssetStatus = 'Initialized' | 'Finalized';
+export const TokenizedAssetStatus = { INITIALIZED: 'Initialized', FINALIZED: 'Finalized' } as const;
+
+/**
+ * Initialized after step one, Finalized after step two.
+ */
+export type TokenizedAssetStatus = typeof TokenizedAssetStatus[keyof typeof TokenizedAssetStatus];
 
 /**
  * What kind of security an asset is. Declared by the client at initialize (`kind`, an extension); when it is not
@@ -282,16 +403,50 @@ export type TokenizedAssetStatus = 'Initialized' | 'Finalized';
  * given, else Bond. Other is only ever declared.
  *
  */
-export type TokenizedAssetKind = 'Bond' | 'Share' | 'Other';
+export const TokenizedAssetKind = {
+    BOND: 'Bond',
+    SHARE: 'Share',
+    OTHER: 'Other'
+} as const;
 
-export type OptInStatus = 'Requested' | 'Approved' | 'Rejected';
+/**
+ * What kind of security an asset is. Declared by the client at initialize (`kind`, an extension); when it is not
+ * declared (omitted or null, as the interface's typed clients send it), Share when the share-token fields are
+ * given, else Bond. Other is only ever declared.
+ *
+ */
+export type TokenizedAssetKind = typeof TokenizedAssetKind[keyof typeof TokenizedAssetKind];
 
-export type RegistryExtractJobStatus = 'Queued' | 'Running' | 'Ready' | 'Failed';
+export const OptInStatus = {
+    REQUESTED: 'Requested',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected'
+} as const;
+
+export type OptInStatus = typeof OptInStatus[keyof typeof OptInStatus];
+
+export const RegistryExtractJobStatus = {
+    QUEUED: 'Queued',
+    RUNNING: 'Running',
+    READY: 'Ready',
+    FAILED: 'Failed'
+} as const;
+
+export type RegistryExtractJobStatus = typeof RegistryExtractJobStatus[keyof typeof RegistryExtractJobStatus];
 
 /**
  * None before any KYC save, Saved after one, SentToPartner once sent to the partner.
  */
-export type KycStatus = 'None' | 'Saved' | 'SentToPartner';
+export const KycStatus = {
+    NONE: 'None',
+    SAVED: 'Saved',
+    SENT_TO_PARTNER: 'SentToPartner'
+} as const;
+
+/**
+ * None before any KYC save, Saved after one, SentToPartner once sent to the partner.
+ */
+export type KycStatus = typeof KycStatus[keyof typeof KycStatus];
 
 /**
  * A project of an institution (fields are an extension).
@@ -1235,7 +1390,12 @@ export type Take = number;
 /**
  * Sort direction.
  */
-export type SortDirection = 'asc' | 'desc';
+export const SortDirection = { ASC: 'asc', DESC: 'desc' } as const;
+
+/**
+ * Sort direction.
+ */
+export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
 
 /**
  * The project to create.

@@ -1,10 +1,9 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { NativeSelectElement, nativeSelectSx, selectArrow } from './native-select';
 
 export interface SelectFieldOption {
   value: string;
@@ -19,22 +18,6 @@ export interface SelectFieldProps {
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
-
-/** The element the outlined input renders: a <select> instead of an <input>. */
-const NativeSelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(function NativeSelectElement(props, ref) {
-  return <select ref={ref} {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />;
-});
-
-/** The browser's select drawn without its own arrow, inside the outlined input, as NativeSelect draws it. */
-const selectSx: SxProps<Theme> = (theme) => ({
-  '& select': {
-    appearance: 'none',
-    cursor: 'pointer',
-    pr: 4,
-    // The option list the browser opens follows the theme's paper (dark mode too).
-    '& option': { backgroundColor: theme.palette.background.paper },
-  },
-});
 
 /**
  * A choice on a list page (search in, project filter, rows per page): the browser's own select, outlined like a
@@ -64,8 +47,8 @@ export function SelectField({ label, value, options, onChange, size, sx }: Selec
             </option>
           )),
         }}
-        endAdornment={<ArrowDropDownIcon sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }} />}
-        sx={selectSx}
+        endAdornment={selectArrow}
+        sx={nativeSelectSx}
       />
     </FormControl>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useOnFirstInput } from '../hooks/use-on-first-input';
 
 // The code of the feedback a submit needs (its confirmation, its failure notice) is split off the first page to keep
 // it light, and the service serves it: once the service is gone, code not loaded yet cannot be, and the failure of a
@@ -18,21 +19,11 @@ export function useSubmitFeedbackCode(): void {
   useEffect(loadSubmitFeedbackCode, []);
 }
 
-// click too: a screen reader in browse mode keeps the keys and activates a button with a click alone.
-const FIRST_INPUT = ['pointermove', 'pointerdown', 'keydown', 'click'] as const;
-
 /**
  * Loads the submit feedback's code when the user first moves the pointer, touches the screen or presses a key on the
- * page: before any action on it can be started, but not for a visit that only reads it (~12 KB compressed).
+ * page: before any action on it can be started or any field typed in, but not for a visit that only reads it
+ * (~12 KB compressed).
  */
 export function useSubmitFeedbackCodeOnFirstInput(): void {
-  useEffect(() => {
-    const stop = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, onInput, true));
-    const onInput = () => {
-      stop();
-      loadSubmitFeedbackCode();
-    };
-    FIRST_INPUT.forEach((type) => window.addEventListener(type, onInput, { capture: true, passive: true }));
-    return stop;
-  }, []);
+  useOnFirstInput(loadSubmitFeedbackCode);
 }

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isApiFailure } from '../../../api/api-failure';
@@ -83,7 +83,7 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
               {formError}
             </Alert>
           ) : null}
-          <TextField
+          <OutlinedField
             inputRef={input}
             type="password"
             name="passphrase"

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -127,7 +127,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
                 {errors.form}
               </Alert>
             ) : null}
-            <TextField
+            <OutlinedField
               label={t('assets.mint.amount')}
               required
               autoFocus
@@ -145,7 +145,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
                 {t('assets.mint.baseUnits', { base: check.base.toString() })}
               </Typography>
             ) : null}
-            <TextField
+            <OutlinedField
               label={t('assets.mint.receiver')}
               required
               value={receiver}
@@ -154,7 +154,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
               helperText={errors.receiverWalletAddress}
               slotProps={{ htmlInput: { maxLength: 128, spellCheck: false } }}
             />
-            <TextField
+            <OutlinedField
               label={t('assets.mint.memo')}
               value={memo}
               multiline

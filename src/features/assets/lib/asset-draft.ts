@@ -1,5 +1,5 @@
-import type { AssetFormValues } from './asset-form-schema';
-import { emptyAssetForm } from './asset-form-schema';
+import type { AssetFormValues } from './asset-form-values';
+import { emptyAssetForm } from './asset-form-values';
 
 /**
  * The wizard's draft in sessionStorage: this tab only, surviving a reload or a dropped connection. It holds the

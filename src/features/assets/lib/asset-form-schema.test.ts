@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zInitializeTokenizedAssetDto } from '../../../api/generated/zod.gen';
-import { ASSET_KINDS, assetFormSchema, emptyAssetForm, type AssetFormValues } from './asset-form-schema';
+import { assetFormSchema } from './asset-form-schema';
+import { ASSET_KINDS, emptyAssetForm, type AssetFormValues } from './asset-form-values';
 import { toInitializeBody } from './to-initialize-body';
 
 const DISTRIBUTOR = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

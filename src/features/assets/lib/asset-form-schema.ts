@@ -1,14 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { zInitializeTokenizedAssetDto, zTokenizedAssetKind } from '../../../api/generated/zod.gen';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { MAX_BASE_UNITS, exactNumber, parseBaseUnits } from './base-units';
+import { decimalsOf } from './asset-form-values';
 import { isinProblem } from './isin';
 import { BYTE_LIMITS, utf8ByteLength } from './utf8';
 
+// The wizard's validation code (zod, the contract's schemas and the rules below), downloaded on demand
+// (load-asset-form-schema.ts) so the wizard shows before it arrives.
 installZodMessages();
-
-/** The kinds the contract knows (Bond, Share, Other), in its order. */
-export const ASSET_KINDS = zTokenizedAssetKind.options;
 
 const dto = zInitializeTokenizedAssetDto.shape;
 const V = 'assets.validation';
@@ -104,54 +105,12 @@ export const assetFormSchema = z
   });
 
 export type AssetFormValues = z.input<typeof assetFormSchema>;
+export type AssetFormOutput = z.output<typeof assetFormSchema>;
 
-/** 0..19 written as a whole number, else null. */
-export function decimalsOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,2}$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n <= 19 ? n : null;
-}
+/** The wizard's resolver: react-hook-form checking its values with the schema above. */
+export const assetFormResolver = zodResolver(assetFormSchema);
 
 function isInt32(text: string): boolean {
   const n = Number(text.trim());
   return Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
-}
-
-export function emptyAssetForm(projectId = ''): AssetFormValues {
-  return {
-    projectId,
-    kind: 'Bond',
-    name: '',
-    unitName: '',
-    isin: '',
-    issuerName: '',
-    url: '',
-    issuingMemo: '',
-    totalSupply: '',
-    decimals: '0',
-    isFungible: true,
-    enableFreeze: true,
-    enableClawback: true,
-    isRegulatedSecurity: true,
-    hasAIPSupport: false,
-    isManuallyCreated: false,
-    distributorWalletId: '',
-    agentWalletId: '',
-    claimIssuerWalletId: '',
-    firstCouponDate: '',
-    interestRate: '',
-    interestPaymentPeriod: '',
-    numberOfPayments: '',
-    nominalAmountPerToken: '',
-    price: '',
-    duration: '',
-    shareClass: '',
-    votingRights: '',
-    parValue: '',
-    votingRight: '',
-    companyConsent: '0',
-    mixedRecordKeeping: '0',
-    customAttributes: [],
-  };
 }

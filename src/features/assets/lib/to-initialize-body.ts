@@ -1,6 +1,6 @@
 import type { InitializeTokenizedAssetDto } from '../../../api/generated/types.gen';
-import type { AssetFormValues } from './asset-form-schema';
-import { decimalsOf } from './asset-form-schema';
+import type { AssetFormValues } from './asset-form-values';
+import { decimalsOf } from './asset-form-values';
 import { exactNumber, parseBaseUnits } from './base-units';
 
 const text = (value: string): string | null => (value.trim() ? value.trim() : null);

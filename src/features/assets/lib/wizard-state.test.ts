@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, saveDraft } from './asset-draft';
-import { emptyAssetForm } from './asset-form-schema';
+import { emptyAssetForm } from './asset-form-values';
 import { stepOfField } from './wizard-steps';
 
 afterEach(() => sessionStorage.clear());

@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import type { AssetFormValues } from './asset-form-schema';
+import type { AssetFormValues } from './asset-form-values';
 
 type Field = FieldPath<AssetFormValues>;
 

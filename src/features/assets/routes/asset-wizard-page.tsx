@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,17 +10,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
-import type * as z from 'zod';
 import { useActiveProfile } from '../../../shared/environment';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/ui/notifications';
-import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
+import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
+import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
+import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useInitializeAsset } from '../api/use-initialize-asset';
-import { FinalizeDialog } from '../components/finalize-dialog';
 import { IdentityStep } from '../components/wizard/identity-step';
 import { ReviewStep } from '../components/wizard/review-step';
 import { SupplyStep } from '../components/wizard/supply-step';
@@ -29,11 +30,23 @@ import { TermsStep } from '../components/wizard/terms-step';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { useLeaveGuard } from '../../../shared/hooks/use-leave-guard';
 import { clearDraft, loadDraft, saveDraft } from '../lib/asset-draft';
-import { assetFormSchema, emptyAssetForm, type AssetFormValues } from '../lib/asset-form-schema';
+import type { AssetFormOutput } from '../lib/asset-form-schema';
+import { emptyAssetForm, type AssetFormValues } from '../lib/asset-form-values';
+import { loadAssetFormSchema } from '../lib/load-asset-form-schema';
 import { toInitializeBody } from '../lib/to-initialize-body';
 import { REVIEW_STEP, WIZARD_FIELDS, WIZARD_STEPS, fieldsOfStep, stepOfField } from '../lib/wizard-steps';
 
-type Output = z.output<typeof assetFormSchema>;
+type Output = AssetFormOutput;
+
+// The wizard draws without its validation code and the finalize dialog it opens after Initialize; both download as
+// the user first acts on the page.
+const resolver = lazyResolver(async () => (await loadAssetFormSchema()).assetFormResolver);
+const finalize = preloadableLazy(() => import('../components/finalize-dialog'), (m) => m.FinalizeDialog);
+const FinalizeDialog = finalize.Component;
+const preloadActionCode = () => {
+  void loadAssetFormSchema().catch(() => undefined);
+  void finalize.preload().catch(() => undefined);
+};
 type Field = FieldPath<AssetFormValues>;
 
 /** The first field (in step order) that has an error. */
@@ -47,7 +60,8 @@ const assetLabelOf = (v: Pick<AssetFormValues, 'name' | 'unitName' | 'isin'>) =>
 /** Issue an asset: identity, supply and controls, terms, review, then Initialize and Finalize. */
 export function AssetWizardPage() {
   const { t } = useTranslation();
-  useSubmitFeedbackCode();
+  useSubmitFeedbackCodeOnFirstInput();
+  useOnFirstInput(preloadActionCode);
   const navigate = useNavigate();
   const notify = useNotify();
   const formFailure = useFormFailure();
@@ -62,7 +76,7 @@ export function AssetWizardPage() {
   const initialize = useInitializeAsset();
 
   const form = useForm<AssetFormValues, unknown, Output>({
-    resolver: zodResolver(assetFormSchema),
+    resolver,
     // Started from a project's page, the wizard is for that project, also when it continues a draft.
     defaultValues: draft ? { ...draft.values, projectId: presetProject || draft.values.projectId } : emptyAssetForm(presetProject),
     mode: 'onTouched',
@@ -192,12 +206,15 @@ export function AssetWizardPage() {
         </Paper>
       </FormProvider>
       {initialized ? (
-        <FinalizeDialog
-          assetId={initialized.id}
-          assetLabel={initialized.label}
-          onClose={() => navigate(paths.asset(initialized.id))}
-          onFinalized={() => navigate(paths.asset(initialized.id))}
-        />
+        // Not loaded (the connection dropped): a notice, and the asset's page, where it can be finalized later.
+        <LazyDialog onClose={() => navigate(paths.asset(initialized.id))}>
+          <FinalizeDialog
+            assetId={initialized.id}
+            assetLabel={initialized.label}
+            onClose={() => navigate(paths.asset(initialized.id))}
+            onFinalized={() => navigate(paths.asset(initialized.id))}
+          />
+        </LazyDialog>
       ) : null}
     </>
   );

@@ -3,12 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { memo, useMemo } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
@@ -47,10 +46,11 @@ function Counter({ name, max }: { name: string; max: number }) {
 /** A text field registered with the form; with `max`, a visible character count (only this field re-renders on typing). */
 export const TextInput = memo(function TextInput({ name, label, max, required, type = 'text', help, multiline, autoComplete }: TextInputProps) {
   const { register } = useFormContext();
+  const { ref, ...registration } = register(name);
   const error = useFieldError(name);
   const { t } = useTranslation();
   return (
-    <TextField
+    <OutlinedField
       label={label}
       required={required}
       type={type}
@@ -59,10 +59,11 @@ export const TextInput = memo(function TextInput({ name, label, max, required, t
       // MUI's multiline input is its autosizing textarea even with fixed rows (it measures a hidden copy per change,
       // forcing a layout of the page); a plain textarea with rows keeps the same look without that.
       rows={multiline ? 4 : undefined}
-      slotProps={multiline ? { input: { inputComponent: 'textarea' } } : undefined}
+      inputComponent={multiline ? 'textarea' : undefined}
       autoComplete={autoComplete ?? 'off'}
       fullWidth
-      {...register(name)}
+      {...registration}
+      inputRef={ref}
       error={Boolean(error)}
       helperText={
         <>
@@ -77,14 +78,16 @@ export const TextInput = memo(function TextInput({ name, label, max, required, t
 /** A date (YYYY-MM-DD) in the browser's date input. */
 export const DateInput = memo(function DateInput({ name, label, required }: { name: string; label: string; required?: boolean }) {
   const { register } = useFormContext();
+  const { ref, ...registration } = register(name);
   const error = useFieldError(name);
   return (
-    <TextField
+    <OutlinedField
       label={label}
       type="date"
       required={required}
       fullWidth
-      {...register(name)}
+      {...registration}
+      inputRef={ref}
       error={Boolean(error)}
       helperText={error ?? ' '}
       slotProps={{ inputLabel: { shrink: true } }}
@@ -92,34 +95,42 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
   );
 });
 
-/** A choice among a contract enum's values. */
+/**
+ * A choice among a contract enum's values, in the browser's own select. The form keeps the option's own value (a
+ * number stays a number); a value that is none of the options (not chosen yet) shows as a blank first choice.
+ */
 export const SelectInput = memo(function SelectInput({ name, label, options, required }: { name: string; label: string; options: readonly { value: string | number; label: string }[]; required?: boolean }) {
   const { control } = useFormContext();
+  const { t } = useTranslation();
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          required={required}
-          fullWidth
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? ' '}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      render={({ field, fieldState }) => {
+        const chosen = options.find((o) => o.value === field.value);
+        return (
+          <OutlinedField
+            select
+            label={label}
+            required={required}
+            fullWidth
+            value={chosen ? String(chosen.value) : ''}
+            onChange={(e) => field.onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? '')}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            name={field.name}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? ' '}
+          >
+            {chosen ? null : <option value="">{t('common.none')}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </OutlinedField>
+        );
+      }}
     />
   );
 });
@@ -144,7 +155,7 @@ export const CountryInput = memo(function CountryInput({ name, label, required }
           isOptionEqualToValue={(a, b) => a.code === b.code}
           autoHighlight
           renderInput={(params) => (
-            <TextField
+            <OutlinedField
               {...params}
               label={label}
               required={required}

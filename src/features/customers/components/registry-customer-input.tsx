@@ -1,5 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '../../../shared/ui/outlined-field';
 import { memo, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import type { CustomerDto } from '../../../api/generated/types.gen';
@@ -83,7 +83,7 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
       loadingText={t('common.loading')}
       noOptionsText={options.isError ? t('customers.partner.registryCustomerSearchFailed') : t('customers.partner.registryCustomerNone')}
       renderInput={(params) => (
-        <TextField
+        <OutlinedField
           {...params}
           label={t('customers.partner.registryCustomer')}
           name={field.name}

@@ -7,7 +7,6 @@ import type {
   KycDataDto,
   RelatedEntityDto,
 } from '../../../api/generated/types.gen';
-import { zKycDataDto } from '../../../api/generated/zod.gen';
 import { kycRuleIssues } from '../../../shared/kyc/kyc-rules';
 import { blankToUndefined, fromDateInput, isEmptyObject, toDateInput } from './blank-to-undefined';
 import type { StepFields } from './form-steps';
@@ -168,4 +167,4 @@ export function kycSteps(customerType: CustomerType | undefined): (StepFields & 
   return customerType === 'LegalEntity' ? steps : steps.filter((s) => s.id !== 'company');
 }
 
-export { kycRuleIssues, zKycDataDto };
+export { kycRuleIssues };

@@ -9,12 +9,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
-import { zCreateCustomerDto } from '../../../api/generated/zod.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
-import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
-import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { createIntentKeys } from '../../../shared/lib/intent-keys';
@@ -29,8 +26,9 @@ import { customerRuleIssues, customerSteps, emptyCustomerValues, toCustomerBody,
 import { stepOfField } from '../lib/form-steps';
 import { useEnumOptions } from '../lib/use-enum-options';
 import { useDraft } from '../lib/use-draft';
-
-installZodMessages();
+import { loadFormValidation } from '../lib/load-form-validation';
+import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 const DRAFT_KEY = 'create-customer';
 
@@ -54,7 +52,7 @@ function KindStep() {
 
 export function CreateCustomerPage() {
   const { t } = useTranslation();
-  useSubmitFeedbackCode();
+  useFormCodeOnFirstInput();
   const navigate = useNavigate();
   const notify = useNotify();
   const formFailure = useFormFailure();
@@ -68,9 +66,12 @@ export function CreateCustomerPage() {
   const [done, setDone] = useState(false);
 
   const resolver = useMemo(
-    () => contractResolver<CustomerFormValues, ReturnType<typeof toCustomerBody>>(zCreateCustomerDto as never, toCustomerBody, (body) =>
-      customerRuleIssues(body).map((i) => ({ path: i.path, message: t('customers.rules.companyRequired') })),
-    ),
+    () =>
+      lazyResolver(async () =>
+        contractResolver<CustomerFormValues, ReturnType<typeof toCustomerBody>>((await loadFormValidation()).zCreateCustomerDto as never, toCustomerBody, (body) =>
+          customerRuleIssues(body).map((i) => ({ path: i.path, message: t('customers.rules.companyRequired') })),
+        ),
+      ),
     [t],
   );
   const form = useForm<CustomerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });

@@ -7,9 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { CustomerDetailsDto, KycDataDto } from '../../../api/generated/types.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
-import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
-import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
@@ -23,10 +21,11 @@ import { Wizard } from '../components/wizard';
 import { contractResolver } from '../lib/contract-resolver';
 import { customerName } from '../lib/customer-name';
 import { stepOfField } from '../lib/form-steps';
-import { kycRuleIssues, kycSteps, prefillKyc, toKycBody, zKycDataDto, type KycFormValues, type KycStepId } from '../lib/kyc-form';
+import { kycRuleIssues, kycSteps, prefillKyc, toKycBody, type KycFormValues, type KycStepId } from '../lib/kyc-form';
+import { loadFormValidation } from '../lib/load-form-validation';
+import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 import { useDraft } from '../lib/use-draft';
-
-installZodMessages();
 
 const CONTENT: Record<KycStepId, ReactNode> = {
   identity: <IdentitySection />,
@@ -55,15 +54,17 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
 
   const resolver = useMemo(
     () =>
-      contractResolver<KycFormValues, KycDataDto>(
-        zKycDataDto as never,
-        (values) => toKycBody(values, customerType),
-        (body) =>
-          kycRuleIssues(body, customerType).map((issue) => ({
-            path: issue.field,
-            type: issue.rule,
-            message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
-          })),
+      lazyResolver(async () =>
+        contractResolver<KycFormValues, KycDataDto>(
+          (await loadFormValidation()).zKycDataDto as never,
+          (values) => toKycBody(values, customerType),
+          (body) =>
+            kycRuleIssues(body, customerType).map((issue) => ({
+              path: issue.field,
+              type: issue.rule,
+              message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
+            })),
+        ),
       ),
     [customerType, t],
   );
@@ -116,7 +117,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
 
 export function KycPage() {
   const { t } = useTranslation();
-  useSubmitFeedbackCode();
+  useFormCodeOnFirstInput();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   return (

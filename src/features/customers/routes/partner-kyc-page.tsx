@@ -10,12 +10,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CustomerDetailsDto, PartnerKycResultDto } from '../../../api/generated/types.gen';
+import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
-import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useNotify } from '../../../shared/ui/notifications';
-import { useSubmitFeedbackCode } from '../../../shared/ui/submit-feedback-code';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { QueryStates } from '../../../shared/ui/query-states';
@@ -34,8 +33,6 @@ import { isIdentityVerified } from '../lib/identity';
 import { isImplicitSubmit } from '../lib/implicit-submit';
 import { emptySubPerson, partnerResolver, prefillPartner, subPersonFromCustomer, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
 import { useDraft } from '../lib/use-draft';
-
-installZodMessages();
 
 const keepInPage = (event: FormEvent) => event.preventDefault();
 
@@ -223,7 +220,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
 
 export function PartnerKycPage() {
   const { t } = useTranslation();
-  useSubmitFeedbackCode();
+  useFormCodeOnFirstInput();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   return (

@@ -2,7 +2,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useProjectOptions } from '../../api/use-project-options';
-import { ASSET_KINDS, type AssetFormValues } from '../../lib/asset-form-schema';
+import { ASSET_KINDS, type AssetFormValues } from '../../lib/asset-form-values';
 import { BYTE_LIMITS } from '../../lib/utf8';
 import { WizardTextField, useFieldMessage } from './wizard-fields';
 
@@ -24,11 +23,11 @@ export function IdentityStep() {
   return (
     <Stack spacing={2.5}>
       <WizardTextField name="projectId" select label={t('assets.fields.project')} help={t('assets.wizard.projectHelp')}>
-        <MenuItem value="">{t('assets.wizard.noProject')}</MenuItem>
+        <option value="">{t('assets.wizard.noProject')}</option>
         {(projects.data ?? []).map((p) => (
-          <MenuItem key={p.id} value={p.id}>
+          <option key={p.id} value={p.id}>
             {p.name}
-          </MenuItem>
+          </option>
         ))}
       </WizardTextField>
       <FormControl error={Boolean(kind.fieldState.error)}>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useProjectOptions } from '../../api/use-project-options';
-import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-schema';
+import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
 import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';
 
 function Section({ title, onEdit, rows }: { title: string; onEdit: () => void; rows: [string, ReactNode][] }) {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-schema';
+import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
 import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';
 import { WizardSwitch, WizardTextField } from './wizard-fields';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import type { AssetFormValues } from '../../lib/asset-form-schema';
+import type { AssetFormValues } from '../../lib/asset-form-values';
 import { WizardTextField, YesNoField } from './wizard-fields';
 
 function CustomAttributes() {

@@ -5,13 +5,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { TranslationKey } from '../../../../shared/i18n/translator';
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import type { AssetFormValues } from '../../lib/asset-form-schema';
+import type { AssetFormValues } from '../../lib/asset-form-values';
 import { utf8ByteLength } from '../../lib/utf8';
+import { OutlinedField, type OutlinedFieldProps } from '../../../../shared/ui/outlined-field';
 
 type Name = FieldPath<AssetFormValues>;
 
@@ -21,7 +21,7 @@ export function useFieldMessage() {
   return (message?: string) => (message ? t(message as TranslationKey, { defaultValue: message }) : undefined);
 }
 
-interface TextProps extends Omit<TextFieldProps, 'name'> {
+interface TextProps extends Omit<OutlinedFieldProps, 'name'> {
   name: Name;
   help?: ReactNode;
   /** Counters under the field: characters (of a character limit) and UTF-8 bytes (of a byte limit). */
@@ -42,7 +42,7 @@ export function WizardTextField({ name, help, maxChars, maxBytes, ...props }: Te
   const over = (maxBytes !== undefined && utf8ByteLength(value) > maxBytes) || (maxChars !== undefined && value.length > maxChars);
   const error = message(fieldState.error?.message);
   return (
-    <TextField
+    <OutlinedField
       {...props}
       name={field.name}
       value={value}
