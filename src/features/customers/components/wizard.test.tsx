@@ -42,14 +42,25 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
 }
 
 describe('the wizard', () => {
-  it('keeps each step’s fields in a form of their own, inside one named form region', () => {
+  it('keeps each step’s fields in a form of their own, inside one named form region', async () => {
     render(<Harness onSubmit={() => {}} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'A' }), { key: 'Enter' });
+    const b = (await screen.findByRole('textbox', { name: 'B' })) as HTMLInputElement;
     const a = screen.getByRole('textbox', { name: 'A', hidden: true }) as HTMLInputElement;
-    const b = screen.getByRole('textbox', { name: 'B', hidden: true }) as HTMLInputElement;
     expect(a.form).not.toBeNull();
     expect(b.form).not.toBeNull();
     expect(a.form).not.toBe(b.form);
     expect(screen.getByRole('form', { name: 'Test form' })).toContainElement(a);
+  });
+
+  it('draws a step when it is first shown and keeps it, with what was typed, when the user goes back', async () => {
+    render(<Harness onSubmit={() => {}} />);
+    expect(screen.queryByRole('textbox', { name: 'B', hidden: true })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'A' }), { key: 'Enter' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'B' }), { target: { value: 'typed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'A' })).toBeVisible());
+    expect(screen.getByRole('textbox', { name: 'B', hidden: true })).toHaveValue('typed');
   });
 
   it('moves on with Enter in a field of an earlier step and submits with Enter on the last, but not from a textarea', async () => {

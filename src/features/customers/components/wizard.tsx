@@ -37,8 +37,10 @@ interface Props<V extends FieldValues> {
 }
 
 /**
- * A multi-step form: every step stays mounted (values and registrations survive), only the current one is shown
- * unless "show all sections" is on. "Next" validates the step being left and focuses its first error.
+ * A multi-step form: a step is drawn when it is first shown and stays mounted from then on (values and registrations
+ * survive), only the current one is visible unless "show all sections" is on. The page opens drawing one step, not
+ * the whole form (the KYC form's hundreds of fields took most of its first second on a phone). "Next" validates the
+ * step being left and focuses its first error.
  */
 export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSubmit, submitLabel, focusPath, banner, ariaLabel }: Props<V>) {
   const { t } = useTranslation();
@@ -48,6 +50,11 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
   const moved = useRef(false);
   const last = steps.length - 1;
   const current = Math.min(step, last);
+  const currentId = steps[current].id;
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set([currentId]));
+  // A step shown (or every step, with all sections shown) is drawn from now on.
+  const toDraw = showAll ? steps.map((s) => s.id) : [currentId];
+  if (toDraw.some((id) => !drawn.has(id))) setDrawn(new Set([...drawn, ...toDraw]));
 
   // A new step: its heading takes the focus so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -157,7 +164,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
             >
               {t('customers.form.stepOf', { n: index + 1, total: steps.length, label: s.label })}
             </Typography>
-            {s.content}
+            {showAll || index === current || drawn.has(s.id) ? s.content : null}
           </Paper>
         ))}
         {Object.keys(errors).length > 0 && form.formState.isSubmitted ? (
