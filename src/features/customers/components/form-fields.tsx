@@ -1,12 +1,13 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { memo, useMemo } from 'react';
+import { memo, Suspense } from 'react';
 import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
+import { countryOptions } from '../../../shared/countries/country-codes';
+import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
+import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 function useFieldError(name: string): string | undefined {
@@ -135,41 +136,49 @@ export const SelectInput = memo(function SelectInput({ name, label, options, req
   );
 });
 
-/** An ISO 3166-1 alpha-2 country, searchable by its name in the user's language or by its code. */
-export const CountryInput = memo(function CountryInput({ name, label, required }: { name: string; label: string; required?: boolean }) {
-  const { control } = useFormContext();
-  const { i18n } = useTranslation();
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const byCode = useMemo(() => new Map(options.map((o) => [o.code, o])), [options]);
+interface CountryProps {
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+const countryAutocomplete = preloadableLazy(() => import('./country-autocomplete'), (m) => m.CountryAutocomplete);
+const CountryAutocomplete = countryAutocomplete.Component;
+/** Asks for the country picker's code early (the user's first input on a form page). */
+export const preloadCountryInput = () => void countryAutocomplete.preload().catch(() => undefined);
+
+/**
+ * An ISO 3166-1 alpha-2 country, searchable by its name in the user's language or by its code. Until the picker's
+ * code is there, the field shows the chosen country read-only in the same place; if it cannot be downloaded (the
+ * service is out of reach), it says so on the field and keeps the value.
+ */
+export const CountryInput = memo(function CountryInput(props: CountryProps) {
+  const { t } = useTranslation();
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Autocomplete<CountryOption>
-          options={options}
-          value={(field.value && byCode.get(field.value as string)) || null}
-          onChange={(_e, option) => field.onChange(option?.code ?? '')}
-          onBlur={field.onBlur}
-          getOptionLabel={(o) => `${o.name} (${o.code})`}
-          isOptionEqualToValue={(a, b) => a.code === b.code}
-          autoHighlight
-          renderInput={(params) => (
-            <OutlinedField
-              {...params}
-              label={label}
-              required={required}
-              name={field.name}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
-        />
-      )}
-    />
+    <ErrorBoundary fallback={() => <CountryPlaceholder {...props} help={t('customers.form.countriesNotLoaded')} />}>
+      <Suspense fallback={<CountryPlaceholder {...props} />}>
+        <CountryAutocomplete {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 });
+
+function CountryPlaceholder({ name, label, required, help }: CountryProps & { help?: string }) {
+  const { i18n } = useTranslation();
+  const code: unknown = useWatch({ name });
+  const country = typeof code === 'string' && code ? countryOptions(i18n.language).find((o) => o.code === code) : undefined;
+  return (
+    <OutlinedField
+      label={label}
+      required={required}
+      fullWidth
+      readOnly
+      value={country ? `${country.name} (${country.code})` : typeof code === 'string' ? code : ''}
+      error={Boolean(help)}
+      helperText={help ?? ' '}
+    />
+  );
+}
 
 /** A declaration or flag, with its one-line explanation. */
 export const CheckInput = memo(function CheckInput({ name, label, help }: { name: string; label: string; help?: string }) {

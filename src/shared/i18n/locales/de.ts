@@ -590,6 +590,7 @@ export const de: Translation<typeof en> = {
       next: 'Weiter',
       back: 'Zurück',
       showAll: 'Alle Abschnitte zeigen',
+      countriesNotLoaded: 'Die Länderliste konnte nicht geladen werden (Seite neu laden, um es erneut zu versuchen).',
       stepOf: 'Schritt {{n}} von {{total}}: {{label}}',
       stepHasErrors: 'Bitte prüfen',
       fixErrors: 'Einige Felder müssen geprüft werden; das erste hat den Fokus.',

@@ -8,6 +8,7 @@ export const enCustomersForms = {
     next: 'Next',
     back: 'Back',
     showAll: 'Show all sections',
+    countriesNotLoaded: 'The list of countries could not be loaded (reload the page to try again).',
     stepOf: 'Step {{n}} of {{total}}: {{label}}',
     stepHasErrors: 'Needs attention',
     fixErrors: 'Some fields need attention; the first one has the focus.',
