@@ -1,6 +1,6 @@
 // Issue 11's load proof: a mixed workload of the back office (reads of projects, assets and transactions; customer
 // creations; KYC saves; mints) against the real service process(es) with NODE_ENV=production, 50 connections for
-// 60 s (BENCH_LOAD_SECONDS), on PGlite, on PostgreSQL and on two instances behind one PostgreSQL. Every answer must be
+// 45 s (BENCH_LOAD_SECONDS), on PGlite, on PostgreSQL and on two instances behind one PostgreSQL. Every answer must be
 // a 2xx (the mix is valid: fresh e-mails and idempotency keys, finalized assets with room to mint), and the service's
 // memory after the run must stay within 20% of its memory after a warm-up with the same mix.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -15,9 +15,9 @@ import { onAbort, startProcess, stopProcess, waitForUrl } from './processes';
 import type { BenchContext, BenchModule, BenchRow } from './types';
 
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 45);
 /** Long enough for the heap to reach its working size, so the memory after the run compares like with like. */
-const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 15);
+const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
 /** Assets minted in turn: mints of one asset take turns on its row lock, as they must. */
 const ASSETS = 4;
 /** Customers whose KYC the mix saves again and again. */
