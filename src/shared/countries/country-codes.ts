@@ -45,6 +45,9 @@ export interface CountryOption {
   name: string;
 }
 
+/** How a form shows a chosen country: its name and its code, "Austria (AT)". */
+export const countryLabel = (option: CountryOption): string => `${option.name} (${option.code})`;
+
 const byLanguage = new Map<string, CountryOption[]>();
 
 /** The countries named in `language`, sorted by name in that language. */

@@ -15,10 +15,13 @@ describe('a resolver whose code is downloaded on demand', () => {
     expect(await resolver({ name: 'Ada' }, undefined, options)).toEqual({ values: { name: 'Ada' }, errors: {} });
   });
 
-  it('lets the values pass to the service when the code cannot be downloaded, and tries again next time', async () => {
+  it('stops the submit with the reason at the top of the form when the code cannot be downloaded, and asks again next time', async () => {
     const download = vi.fn<() => Promise<Resolver<Values>>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(requireName);
     const resolver = lazyResolver(loadOnce(download));
-    expect(await resolver({ name: '' }, undefined, options)).toEqual({ values: { name: '' }, errors: {} });
+    expect(await resolver({ name: 'Ada' }, undefined, options)).toEqual({
+      values: {},
+      errors: { root: { server: { type: 'validation-unavailable', message: expect.stringMatching(/^The form's checks could not be downloaded/) } } },
+    });
     expect((await resolver({ name: '' }, undefined, options)).errors).toHaveProperty('name');
     await resolver({ name: 'Ada' }, undefined, options);
     expect(download).toHaveBeenCalledTimes(2);

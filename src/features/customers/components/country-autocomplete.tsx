@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import { memo, useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
+import { countryLabel, countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 /**
@@ -24,7 +24,7 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({ name, lab
           value={(field.value && byCode.get(field.value as string)) || null}
           onChange={(_e, option) => field.onChange(option?.code ?? '')}
           onBlur={field.onBlur}
-          getOptionLabel={(o) => `${o.name} (${o.code})`}
+          getOptionLabel={countryLabel}
           isOptionEqualToValue={(a, b) => a.code === b.code}
           autoHighlight
           renderInput={(params) => (

@@ -3,9 +3,9 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { memo, Suspense } from 'react';
-import { Controller, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { countryOptions } from '../../../shared/countries/country-codes';
+import { countryLabel, countryOptions } from '../../../shared/countries/country-codes';
 import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
@@ -165,7 +165,9 @@ export const CountryInput = memo(function CountryInput(props: CountryProps) {
 
 function CountryPlaceholder({ name, label, required, help }: CountryProps & { help?: string }) {
   const { i18n } = useTranslation();
-  const code: unknown = useWatch({ name });
+  // Bound to the form like the picker: its error shows here and a failed submit can focus it.
+  const { field, fieldState } = useController({ name });
+  const code: unknown = field.value;
   const country = typeof code === 'string' && code ? countryOptions(i18n.language).find((o) => o.code === code) : undefined;
   return (
     <OutlinedField
@@ -173,9 +175,11 @@ function CountryPlaceholder({ name, label, required, help }: CountryProps & { he
       required={required}
       fullWidth
       readOnly
-      value={country ? `${country.name} (${country.code})` : typeof code === 'string' ? code : ''}
-      error={Boolean(help)}
-      helperText={help ?? ' '}
+      name={field.name}
+      inputRef={field.ref}
+      value={country ? countryLabel(country) : typeof code === 'string' ? code : ''}
+      error={Boolean(help ?? fieldState.error)}
+      helperText={help ?? fieldState.error?.message ?? ' '}
     />
   );
 }

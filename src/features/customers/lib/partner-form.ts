@@ -1,8 +1,6 @@
 import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
-import { lazyResolver } from '../../../shared/lib/lazy-resolver';
-import { contractResolver } from './contract-resolver';
-import { loadFormValidation } from './load-form-validation';
+import { lazyContractResolver } from './load-form-validation';
 
 /** Attachments are read in the browser; each at most this big (the contract allows 700,000 base64 characters). */
 export const MAX_ATTACHMENT_BYTES = 500 * 1024;
@@ -233,12 +231,9 @@ export function toLegalPerson(companyId: string, values: PartnerLegalValues): Pa
  * partner body) against the contract's schema; errors land on the body's paths, which are the form's.
  */
 export function partnerResolver(company: boolean, customerId: string) {
-  return lazyResolver(async () => {
-    const { zPartnerCompanyKycDto, zPartnerKycDto } = await loadFormValidation();
-    return company
-      ? contractResolver<PartnerFormValues, PartnerKycDto>(zPartnerCompanyKycDto as never, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }))
-      : contractResolver<PartnerFormValues, PartnerKycDto>(zPartnerKycDto as never, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }));
-  });
+  return company
+    ? lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerCompanyKycDto, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }))
+    : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }));
 }
 
 /** Why a file cannot be attached, or null when it can. */

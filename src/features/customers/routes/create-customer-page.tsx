@@ -21,14 +21,12 @@ import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
 import { ReviewList } from '../components/review-list';
 import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { Wizard } from '../components/wizard';
-import { contractResolver } from '../lib/contract-resolver';
 import { customerRuleIssues, customerSteps, emptyCustomerValues, toCustomerBody, type CustomerFormValues } from '../lib/customer-form';
 import { stepOfField } from '../lib/form-steps';
 import { useEnumOptions } from '../lib/use-enum-options';
 import { useDraft } from '../lib/use-draft';
-import { loadFormValidation } from '../lib/load-form-validation';
+import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
-import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 const DRAFT_KEY = 'create-customer';
 
@@ -67,10 +65,8 @@ export function CreateCustomerPage() {
 
   const resolver = useMemo(
     () =>
-      lazyResolver(async () =>
-        contractResolver<CustomerFormValues, ReturnType<typeof toCustomerBody>>((await loadFormValidation()).zCreateCustomerDto as never, toCustomerBody, (body) =>
-          customerRuleIssues(body).map((i) => ({ path: i.path, message: t('customers.rules.companyRequired') })),
-        ),
+      lazyContractResolver<CustomerFormValues, ReturnType<typeof toCustomerBody>>((v) => v.zCreateCustomerDto, toCustomerBody, (body) =>
+        customerRuleIssues(body).map((i) => ({ path: i.path, message: t('customers.rules.companyRequired') })),
       ),
     [t],
   );

@@ -18,13 +18,11 @@ import { CompanySection, ContactSection, DeclarationsSection, EmoneySection, Ide
 import { ReviewList } from '../components/review-list';
 import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { Wizard } from '../components/wizard';
-import { contractResolver } from '../lib/contract-resolver';
 import { customerName } from '../lib/customer-name';
 import { stepOfField } from '../lib/form-steps';
 import { kycRuleIssues, kycSteps, prefillKyc, toKycBody, type KycFormValues, type KycStepId } from '../lib/kyc-form';
-import { loadFormValidation } from '../lib/load-form-validation';
+import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
-import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 import { useDraft } from '../lib/use-draft';
 
 const CONTENT: Record<KycStepId, ReactNode> = {
@@ -54,17 +52,15 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
 
   const resolver = useMemo(
     () =>
-      lazyResolver(async () =>
-        contractResolver<KycFormValues, KycDataDto>(
-          (await loadFormValidation()).zKycDataDto as never,
-          (values) => toKycBody(values, customerType),
-          (body) =>
-            kycRuleIssues(body, customerType).map((issue) => ({
-              path: issue.field,
-              type: issue.rule,
-              message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
-            })),
-        ),
+      lazyContractResolver<KycFormValues, KycDataDto>(
+        (v) => v.zKycDataDto,
+        (values) => toKycBody(values, customerType),
+        (body) =>
+          kycRuleIssues(body, customerType).map((issue) => ({
+            path: issue.field,
+            type: issue.rule,
+            message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
+          })),
       ),
     [customerType, t],
   );

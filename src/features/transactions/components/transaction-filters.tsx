@@ -10,7 +10,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, type TxListParams } from '../lib/transaction-list';
 import { FilterTextField } from './filter-text-field';
 
-/** Every filter of the transaction query, bound to the URL list state. Fixed filters (a project's tab) are hidden. */
 type Breakpoint = 'xs' | 'sm' | 'md';
 
 /** A filter's width in twelfths of the row, per screen size (each size keeps the smaller one's width unless given). */
@@ -21,6 +20,7 @@ function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, nu
 }
 
 /**
+ * Every filter of the transaction query, bound to the URL list state. Fixed filters (a project's tab) are hidden.
  * `onSearchNow` is told the text that should be searched without waiting for the typing to pause: text pasted into
  * the search field, or Enter pressed in it.
  */

@@ -165,7 +165,14 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
       {content}
       {panelMounted ? (
         // Mounted from the first opened row on, so the panel slides out when closed.
-        <LazyDialog onClose={closeDetails} notLoaded={t('transactions.details.notLoaded')}>
+        // Its download failed: closed and unmounted, so the next row opened asks again (and says so again if it fails).
+        <LazyDialog
+          onClose={() => {
+            closeDetails();
+            setPanelMounted(false);
+          }}
+          notLoaded={t('transactions.details.notLoaded')}
+        >
           <TransactionDetails tx={openTx} onClose={closeDetails} />
         </LazyDialog>
       ) : null}

@@ -43,6 +43,7 @@ export const de: Translation<typeof en> = {
   theme: { toggle: 'Farbmodus: {{mode}} (zum Wechseln klicken)', system: 'System', light: 'hell', dark: 'dunkel', title: 'Darstellung' },
   validation: {
     required: 'Pflichtfeld.',
+    unavailable: 'Die Prüfungen des Formulars konnten nicht geladen werden, daher kann es noch nicht gesendet werden. Ihre Eingaben bleiben erhalten: Laden Sie die Seite neu, um es erneut zu versuchen.',
     minLength: 'Mindestens {{min}} Zeichen.',
     maxLength: 'Höchstens {{max}} Zeichen.',
     notBlank: 'Darf nicht leer sein oder nur aus Leerzeichen bestehen.',

@@ -42,6 +42,7 @@ export const enCore = {
   theme: { toggle: 'Colour mode: {{mode}} (click to change)', system: 'system', light: 'light', dark: 'dark', title: 'Appearance' },
   validation: {
     required: 'Required.',
+    unavailable: 'The form\'s checks could not be downloaded, so it cannot be sent yet. What you typed is kept: reload the page to try again.',
     minLength: 'At least {{min}} characters.',
     maxLength: 'At most {{max}} characters.',
     notBlank: 'Must not be empty or only spaces.',

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useProjectOptions } from '../../api/use-project-options';
 import { ASSET_KINDS, type AssetFormValues } from '../../lib/asset-form-values';
@@ -19,11 +19,14 @@ export function IdentityStep() {
   const message = useFieldMessage();
   const { control } = useFormContext<AssetFormValues>();
   const kind = useController({ control, name: 'kind' });
+  const projectId = useWatch({ control, name: 'projectId' });
   const kindLabel = useId();
   return (
     <Stack spacing={2.5}>
       <WizardTextField name="projectId" select label={t('assets.fields.project')} help={t('assets.wizard.projectHelp')}>
         <option value="">{t('assets.wizard.noProject')}</option>
+        {/* The chosen project while the list loads (or if it failed): the select shows what will be sent. */}
+        {projectId && !projects.data?.some((p) => p.id === projectId) ? <option value={projectId}>{projects.isPending ? t('common.loading') : projectId}</option> : null}
         {(projects.data ?? []).map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
