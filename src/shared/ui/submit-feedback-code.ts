@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useOnFirstInput } from '../hooks/use-on-first-input';
 
 // The code of the feedback a submit needs (its confirmation, its failure notice) is split off the first page to keep
 // it light, and the service serves it: once the service is gone, code not loaded yet cannot be, and the failure of a
 // submit could only be said in plain text. Pages load it as the user first moves, touches or types on them (before
 // anything can be filled in or submitted); only a connection lost between opening a page and that first input leaves
-// the plain-text fallback. useSubmitFeedbackCode loads it as a page opens, for a page that needs it at once.
+// the plain-text fallback.
 
 export const loadNotificationSnackbar = () => import('./notification-snackbar');
 export const loadConfirmDialogView = () => import('./confirm-dialog-view');
@@ -13,11 +12,6 @@ export const loadConfirmDialogView = () => import('./confirm-dialog-view');
 function loadSubmitFeedbackCode(): void {
   void loadNotificationSnackbar().catch(() => undefined);
   void loadConfirmDialogView().catch(() => undefined);
-}
-
-/** Loads the submit feedback's code now (once per page; the browser keeps loaded modules), so an outage later cannot take it away. */
-export function useSubmitFeedbackCode(): void {
-  useEffect(loadSubmitFeedbackCode, []);
 }
 
 /**
