@@ -18,12 +18,17 @@ type ColumnKey = TxSortPath | 'fromAddress' | 'toAddress';
 export function TransactionsGrid({
   rows,
   rowCount,
+  estimatedRowCount,
+  hasNextPage,
   loading,
   list,
   onOpen,
 }: {
   rows: TxDto[];
+  /** -1 when the view's count is only an estimate: the pages then go on while they come back full. */
   rowCount: number;
+  estimatedRowCount?: number;
+  hasNextPage?: boolean;
   loading: boolean;
   list: TxListParams;
   onOpen: (tx: TxDto) => void;
@@ -88,6 +93,8 @@ export function TransactionsGrid({
       rows={rows}
       columns={columns}
       rowCount={rowCount}
+      estimatedRowCount={estimatedRowCount}
+      paginationMeta={hasNextPage === undefined ? undefined : { hasNextPage }}
       loading={loading}
       paginationMode="server"
       sortingMode="server"

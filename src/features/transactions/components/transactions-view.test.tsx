@@ -52,4 +52,23 @@ describe('TransactionsView states', () => {
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('pages past an estimated count that is too low, and learns the real one on the last page', async () => {
+    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => tx(from + i));
+    const estimated = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: rows(from, n) }));
+    answers = [estimated(1, 25), estimated(26, 25), estimated(51, 10)];
+    renderWithProviders(<TransactionsView />);
+    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of around 30')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
+    // Beyond the estimate, a full page means there may be more: the next page stays reachable.
+    expect(await screen.findByText('26–50 of more than 50')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('TXVIEW51')).toBeInTheDocument();
+    expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
 });

@@ -119,7 +119,13 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 rows={rows}
                 // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
                 // the URL asks for back to the first one.
-                rowCount={query.isPlaceholderData ? Math.max(answer.count, (list.page + 1) * list.pageSize) : answer.count}
+                rowCount={
+                  answer.countIsEstimate ? -1 : query.isPlaceholderData ? Math.max(answer.count, (list.page + 1) * list.pageSize) : answer.count
+                }
+                // An estimated count ("about 900,000") may be below the real number: the grid offers the next page while
+                // the pages come back full, so no row is out of reach, and learns the exact count on the last one.
+                estimatedRowCount={answer.countIsEstimate ? answer.count : undefined}
+                hasNextPage={answer.countIsEstimate ? query.isPlaceholderData || rows.length === list.pageSize : undefined}
                 loading={query.isFetching && query.isPlaceholderData}
                 list={list}
                 onOpen={(tx) => {
