@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { planMerges } from './scripts/vite/page-chunks';
+import { readRouteModules } from './scripts/vite/route-modules';
 import { routePreload } from './scripts/vite/route-preload';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
@@ -24,6 +26,7 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
+      if (process.env[FIRST_PASS]) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => join(entry.parentPath, entry.name));
@@ -70,6 +73,68 @@ function initialModules(): Plugin & { has(id: string): boolean } {
 const PACKAGE_INDEX = /node_modules[\\/].*[\\/]index\.m?js$/;
 const initial = initialModules();
 
+const FEATURE_FILES = ['projects', 'assets', 'transactions', 'customers', 'settings'].map((feature) =>
+  fileURLToPath(new URL(`./src/features/${feature}/index.tsx`, import.meta.url)),
+);
+const FORMS = /node_modules[\\/]react-hook-form[\\/]/;
+const VALIDATION = /node_modules[\\/](@hookform|zod)[\\/]/;
+const STRINGS = /src[\\/]shared[\\/]i18n[\\/]locales[\\/]/;
+/** Set while the first of the build's two passes runs (pageChunks). */
+const FIRST_PASS = 'DASHBOARD_BUILD_FIRST_PASS';
+
+/** What a list or detail page may load as it opens (e2e/page-weight.spec.ts holds it to 160 KB), less a margin. */
+const PAGE_BUDGET = 159 * 1024;
+/** The pages with a budget of their own (the form pages, the grid, e2e/page-weight.spec.ts). */
+const OVER_BUDGET_PAGES = new Set(['/assets/new', '/customers/new', '/customers/:customerId/kyc', '/customers/:customerId/partner', '/transactions']);
+/** Modules a page loads lazily but always, as soon as it renders (the grid, drawn after the filters). */
+const LOADED_WITH_PAGE: Record<string, string[]> = {
+  '/transactions': [fileURLToPath(new URL('./src/features/transactions/components/transactions-grid', import.meta.url))],
+};
+
+/**
+ * Left to the bundler, a page's shared MUI and dashboard pieces arrive as many files of a few hundred bytes (the
+ * form pages and the grid 26–42, a detail page 14), each a round trip over HTTP/1.1 before the page can draw:
+ * Lighthouse's mobile score fell with the number of files more than with bytes. The build runs twice: a first pass,
+ * not written, shows the chunks each page loads as it opens (after tree-shaking, with their real sizes);
+ * scripts/vite/page-chunks.ts picks which of them to merge (never bringing a list or detail page above its budget or
+ * to more files); the second pass puts their modules into the merged chunks.
+ */
+function pageChunks(): Plugin & { chunkOf(id: string): string | null } {
+  let plan = new Map<string, string>();
+  let mode = 'production';
+  return {
+    name: 'page-chunks',
+    apply: 'build',
+    chunkOf: (id: string) => plan.get(id) ?? null,
+    configResolved(config) {
+      mode = config.mode;
+    },
+    async buildStart() {
+      plan = new Map();
+      if (process.env[FIRST_PASS]) return;
+      process.env[FIRST_PASS] = '1';
+      let output: Awaited<ReturnType<typeof build>>;
+      try {
+        output = await build({ configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)), mode, logLevel: 'silent', build: { write: false } });
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+      const chunks = (Array.isArray(output) ? output : [output])
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const pages = FEATURE_FILES.flatMap(readRouteModules).map((route) => ({ path: route.path, modules: [...route.modules, ...(LOADED_WITH_PAGE[route.path] ?? [])] }));
+      const merges = planMerges(chunks, pages, {
+        budget: (path) => (OVER_BUDGET_PAGES.has(path) ? undefined : PAGE_BUDGET),
+        keepApart: (chunk) => chunk.moduleIds.some((id) => FORMS.test(id) || VALIDATION.test(id) || STRINGS.test(id)),
+        requestCost: Number(process.env.PAGE_CHUNK_REQUEST_COST ?? 4000),
+        largeChunk: 20_000,
+      });
+      for (const merge of merges) for (const chunk of merge.chunks) for (const id of chunk.moduleIds) plan.set(id, merge.name);
+    },
+  };
+}
+const pages = pageChunks();
+
 const TINY_SHARED = /src[\\/]shared[\\/]lib[\\/](preloadable-lazy|load-once|lazy-resolver)\.ts$/;
 
 const chunkGroups = [
@@ -78,8 +143,10 @@ const chunkGroups = [
   { name: 'index', test: (id: string) => initial.has(id) || TINY_SHARED.test(id), priority: 40 },
   // Forms load with the first form, never with a list page; their validation (zod, with react-hook-form's resolver
   // for it) once the user first acts on a form page, so a form shows before it arrives.
-  { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 20 },
-  { name: 'validation', test: /node_modules[\\/](@hookform|zod)[\\/]/, priority: 20 },
+  { name: 'forms', test: FORMS, priority: 20 },
+  { name: 'validation', test: VALIDATION, priority: 20 },
+  // The form pages' and the grid's start-up chunks, merged (pageChunks above): only their modules, not what they import.
+  { name: (id: string) => pages.chunkOf(id), debugName: 'page-chunks', test: (id: string) => pages.chunkOf(id) !== null, priority: 10, includeDependenciesRecursively: false },
 ];
 
 /** MUI's theme modules without CSS variables, which its package exports do not list (src/shared/theme/mui-no-vars.d.ts). */
@@ -169,10 +236,9 @@ export default defineConfig({
     unusedInternals(),
     react(),
     initial,
+    pages,
     routePreload({
-      featureFiles: ['projects', 'assets', 'transactions', 'customers', 'settings'].map((feature) =>
-        fileURLToPath(new URL(`./src/features/${feature}/index.tsx`, import.meta.url)),
-      ),
+      featureFiles: FEATURE_FILES,
       stringsModule: (name) => fileURLToPath(new URL(`./src/shared/i18n/locales/en-${name}`, import.meta.url)),
       aliases: { '/': '/projects' },
     }),

@@ -14,7 +14,8 @@ const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
 
 /** The files a route needs beyond the entry: its page chunks, their static imports, and its string sections. */
 function routeFiles(route: RouteModules, chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk, stringsModule: Options['stringsModule']): string[] {
-  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [withoutExtension(c.facadeModuleId!), c]));
+  // A page's module may share its chunk with others (scripts/vite/page-chunks.ts): look it up among each chunk's modules.
+  const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const skip = new Set([entry.fileName, ...entry.imports]);
   const files = new Set<string>();

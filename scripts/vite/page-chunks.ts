@@ -1,0 +1,156 @@
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+
+/** A chunk of a first, unplanned build: its file, the modules in it, the chunks it imports statically, its code. */
+export interface BuiltChunk {
+  fileName: string;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  code: string;
+  isEntry: boolean;
+}
+
+/** A page of the dashboard: its route pattern and the modules it loads as it opens (absolute ids, no extension). */
+export interface Page {
+  path: string;
+  modules: readonly string[];
+}
+
+export interface PlanOptions {
+  /**
+   * The most a page may load as it opens (compressed bytes, the entry included), for pages held to a budget: a merge
+   * that would bring such a page above it, or make it load more files, is not made.
+   */
+  budget(path: string): number | undefined;
+  /** Chunks never merged (other groups: forms, validation; the string sections, per language). */
+  keepApart(chunk: BuiltChunk): boolean;
+  /** What one file fewer is worth, in compressed bytes. */
+  requestCost: number;
+  /** Chunks at least this large (compressed) stay apart: a large library is its own request anyway. */
+  largeChunk: number;
+}
+
+interface Group {
+  pages: Set<string>;
+  chunks: BuiltChunk[];
+  size: number;
+}
+
+const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** For each chunk a page loads as it opens (beyond the entry and what it imports), the pages that load it. */
+export function startUpChunks(chunks: readonly BuiltChunk[], pages: readonly Page[]): Map<BuiltChunk, Set<string>> {
+  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [withoutExtension(id), chunk] as const)));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const shell = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+  const loadedBy = new Map<BuiltChunk, Set<string>>();
+  for (const page of pages) {
+    const visit = (chunk: BuiltChunk | undefined) => {
+      if (!chunk || shell.has(chunk.fileName)) return;
+      const by = loadedBy.get(chunk) ?? new Set<string>();
+      if (by.has(page.path)) return;
+      by.add(page.path);
+      loadedBy.set(chunk, by);
+      chunk.imports.forEach((file) => visit(byFile.get(file)));
+    };
+    for (const module of page.modules) {
+      const chunk = byModule.get(withoutExtension(module));
+      // A page module renamed or moved would quietly leave the page out of the plan.
+      if (!chunk) throw new Error(`${module}, which ${page.path} loads as it opens, is in no chunk of the build`);
+      visit(chunk);
+    }
+  }
+  return loadedBy;
+}
+
+/**
+ * Which of the first build's start-up chunks to merge, and under which name. Left to the bundler, the pages' shared
+ * MUI and dashboard pieces arrive as many files of a few hundred bytes each; over HTTP/1.1 (six connections per
+ * origin) every file costs a round trip before the page can draw. Two groups of chunks are merged while that lowers
+ * what the pages load as they open, counted as `requestCost` bytes per file plus the files' compressed bytes (a
+ * merged chunk also brings what the other group imports to pages that did not load it), and never when it would
+ * bring a page with a budget above it or make it load more files.
+ */
+export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[], options: PlanOptions): { name: string; chunks: BuiltChunk[] }[] {
+  const loadedBy = startUpChunks(chunks, pages);
+  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [withoutExtension(id), chunk] as const)));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const size = new Map([...loadedBy.keys()].map((chunk) => [chunk, compressedSize(chunk.code)]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const shellBytes = entry ? [entry, ...entry.imports.map((file) => byFile.get(file)!)].reduce((sum, chunk) => sum + compressedSize(chunk.code), 0) : 0;
+
+  // Every start-up chunk is a group of its own; only mergeable ones ever join another.
+  const groupOf = new Map<BuiltChunk, Group>();
+  const mergeable: Group[] = [];
+  for (const [chunk, by] of loadedBy) {
+    const group: Group = { pages: new Set(by), chunks: [chunk], size: size.get(chunk)! };
+    groupOf.set(chunk, group);
+    if (!options.keepApart(chunk) && group.size < options.largeChunk) mergeable.push(group);
+  }
+
+  /** What a page loads as it opens beyond the shell, with `a` and `b` as one file. */
+  const pageLoad = (page: Page, a?: Group, b?: Group) => {
+    const seen = new Set<Group>();
+    let bytes = 0;
+    const visit = (chunk: BuiltChunk | undefined) => {
+      if (!chunk) return;
+      let group = groupOf.get(chunk);
+      if (!group) return;
+      if (group === b) group = a!;
+      if (seen.has(group)) return;
+      seen.add(group);
+      const members = group === a && b ? [...a.chunks, ...b.chunks] : group.chunks;
+      bytes += members.reduce((sum, member) => sum + size.get(member)!, 0);
+      members.forEach((member) => member.imports.forEach((file) => visit(byFile.get(file))));
+    };
+    page.modules.forEach((module) => visit(byModule.get(withoutExtension(module))));
+    return { files: seen.size, bytes };
+  };
+  const cost = (load: { files: number; bytes: number }) => load.files * options.requestCost + load.bytes;
+  /** How much a merge of `a` and `b` saves over the pages it touches; undefined if a budgeted page would suffer. */
+  const savingOf = (a: Group, b: Group) => {
+    let saving = 0;
+    for (const page of pages) {
+      if (!a.pages.has(page.path) && !b.pages.has(page.path)) continue;
+      const [before, after] = [pageLoad(page), pageLoad(page, a, b)];
+      const budget = options.budget(page.path);
+      if (budget !== undefined && (after.files > before.files || (after.bytes > before.bytes && shellBytes + after.bytes > budget))) return undefined;
+      saving += cost(before) - cost(after);
+    }
+    return saving;
+  };
+
+  for (;;) {
+    let best: { saving: number; a: Group; b: Group } | undefined;
+    for (let i = 0; i < mergeable.length; i += 1) {
+      for (let j = i + 1; j < mergeable.length; j += 1) {
+        const [a, b] = [mergeable[i]!, mergeable[j]!];
+        if (![...a.pages].some((page) => b.pages.has(page))) continue;
+        const saving = savingOf(a, b);
+        if (saving !== undefined && saving > 0 && (!best || saving > best.saving)) best = { saving, a, b };
+      }
+    }
+    if (!best) break;
+    const { a, b } = best;
+    b.pages.forEach((page) => a.pages.add(page));
+    a.chunks.push(...b.chunks);
+    a.size += b.size;
+    b.chunks.forEach((chunk) => groupOf.set(chunk, a));
+    mergeable.splice(mergeable.indexOf(b), 1);
+  }
+
+  return mergeable
+    .filter((group) => group.chunks.length > 1)
+    .map((group) => ({ name: `page-${[...group.pages].map(slug).sort().join('-')}`, chunks: group.chunks }));
+}
+
+const slug = (path: string) =>
+  path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':'))
+    .join('.') || 'root';
+
+/** Brotli at the quality the build serves (vite.config.ts precompresses with quality 11). */
+export function compressedSize(code: string): number {
+  return brotliCompressSync(code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: code.length } }).length;
+}
