@@ -1,5 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryLabel, countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
@@ -9,8 +9,25 @@ import { OutlinedField } from '../../../shared/ui/outlined-field';
  * An ISO 3166-1 alpha-2 country, searchable by its name in the user's language or by its code: MUI's Autocomplete
  * with its popper (~19 KB compressed), downloaded with the first form step that has a country (form-fields.tsx).
  */
-export const CountryAutocomplete = memo(function CountryAutocomplete({ name, label, required }: { name: string; label: string; required?: boolean }) {
+export const CountryAutocomplete = memo(function CountryAutocomplete({
+  name,
+  label,
+  required,
+  takeFocus,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** Asked once, as the picker appears: whether the field it replaces had the focus, which it then takes. */
+  takeFocus?: () => boolean;
+}) {
   const { control } = useFormContext();
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (takeFocus?.()) input.current?.focus();
+    // Only as the picker appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { i18n } = useTranslation();
   const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const byCode = useMemo(() => new Map(options.map((o) => [o.code, o])), [options]);
@@ -33,7 +50,10 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({ name, lab
               label={label}
               required={required}
               name={field.name}
-              inputRef={field.ref}
+              inputRef={(element: HTMLInputElement | null) => {
+                input.current = element;
+                field.ref(element);
+              }}
               error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message ?? ' '}
             />

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useLayoutEffect, useRef } from 'react';
 import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryLabel, countryOptions } from '../../../shared/countries/country-codes';
@@ -157,16 +157,27 @@ export const CountryInput = memo(function CountryInput(props: CountryProps) {
   return (
     <ErrorBoundary fallback={() => <CountryPlaceholder {...props} help={t('customers.form.countriesNotLoaded')} />}>
       <Suspense fallback={<CountryPlaceholder {...props} />}>
-        <CountryAutocomplete {...props} />
+        <CountryAutocomplete {...props} takeFocus={() => focusedPlaceholders.delete(props.name)} />
       </Suspense>
     </ErrorBoundary>
   );
 });
 
+/** The country fields whose placeholder had the keyboard focus when the picker replaced it: the picker takes it. */
+const focusedPlaceholders = new Set<string>();
+
 function CountryPlaceholder({ name, label, required, help }: CountryProps & { help?: string }) {
   const { i18n } = useTranslation();
   // Bound to the form like the picker: its error shows here and a failed submit can focus it.
   const { field, fieldState } = useController({ name });
+  const input = useRef<HTMLInputElement | null>(null);
+  // Runs as the picker replaces the placeholder, while its input is still in the page.
+  useLayoutEffect(
+    () => () => {
+      if (input.current && input.current === document.activeElement) focusedPlaceholders.add(name);
+    },
+    [name],
+  );
   const code: unknown = field.value;
   const country = typeof code === 'string' && code ? countryOptions(i18n.language).find((o) => o.code === code) : undefined;
   return (
@@ -176,7 +187,10 @@ function CountryPlaceholder({ name, label, required, help }: CountryProps & { he
       fullWidth
       readOnly
       name={field.name}
-      inputRef={field.ref}
+      inputRef={(element: HTMLInputElement | null) => {
+        input.current = element;
+        field.ref(element);
+      }}
       value={country ? countryLabel(country) : typeof code === 'string' ? code : ''}
       error={Boolean(help ?? fieldState.error)}
       helperText={help ?? fieldState.error?.message ?? ' '}
