@@ -3,6 +3,7 @@
 // (the services' SQL without HTTP, validation and JSON) in the same run, on PostgreSQL and PGlite.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -128,12 +129,8 @@ async function measure(
       });
   const address = service ? service.origin : await app!.listen({ host: '127.0.0.1', port: 0 });
   const key = service ? service.apiKey : apiKey;
-  const url = `${address}/api/Transaction/institutionId/${institutionId}`;
-  const overHttp = async (body: TransactionQueryDto) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-KEY': key }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-  };
+  const client = postJson(new URL(`${address}/api/Transaction/institutionId/${institutionId}`), key);
+  const overHttp = client.post;
   const bare = async (body: TransactionQueryDto) => {
     await services.transactions.query(institutionId, body);
   };
@@ -161,9 +158,41 @@ async function measure(
       log(`${kind}: ${clients} client(s) done`);
     }
   } finally {
+    client.close();
     await app?.close();
   }
   return rows;
+}
+
+/**
+ * A lean HTTP client: node:http over kept-alive connections, one per client. Node's fetch costs about 1 ms of CPU a
+ * request in this very process, on the two cores the service and PostgreSQL share: with 20 clients it added 15–60 ms
+ * to the p99 measured (97–146 ms with fetch, 83–85 with this, same service, same minute), which is the client's, not
+ * the service's.
+ */
+function postJson(url: URL, apiKey: string): { post: (body: TransactionQueryDto) => Promise<void>; close: () => void } {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const post = (body: TransactionQueryDto) =>
+    new Promise<void>((resolve, reject) => {
+      const data = JSON.stringify(body);
+      const request = httpRequest(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'content-length': Buffer.byteLength(data) } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status >= 300) reject(new Error(`HTTP ${status}: ${Buffer.concat(chunks).toString('utf8')}`));
+            else resolve();
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(data);
+    });
+  return { post, close: () => agent.destroy() };
 }
 
 function round(n: number): number {
