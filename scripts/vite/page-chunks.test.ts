@@ -59,7 +59,7 @@ describe('merging the chunks of the pages that open with many', () => {
     const merges = planMerges(chunks, [page('/assets/new', 'wizard'), page('/customers/:customerId/kyc', 'kyc')], options());
     // The two shared pieces become one file; each page's own module joins it too (a few hundred bytes less than a
     // round trip), so each page opens with one file instead of three.
-    expect(names(merges)).toEqual([{ name: 'page-assets.new-customers.kyc', files: ['kyc.js', 'radio.js', 'stepper.js', 'wizard.js'] }]);
+    expect(names(merges)).toEqual([{ name: 'page-assets.new--customers.id.kyc', files: ['kyc.js', 'radio.js', 'stepper.js', 'wizard.js'] }]);
   });
 
   it('does not bring a large import to a page that did not load it', () => {
@@ -76,7 +76,7 @@ describe('merging the chunks of the pages that open with many', () => {
     // download the grid (30 KB) for the sake of one file fewer.
     expect(names(merges)).toEqual([
       { name: 'page-transactions', files: ['grid-page.js', 'grid-tools.js'] },
-      { name: 'page-assets.new-transactions', files: ['form-page.js', 'toolbar.js'] },
+      { name: 'page-assets.new--transactions', files: ['form-page.js', 'toolbar.js'] },
     ]);
   });
 

@@ -139,15 +139,20 @@ export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[]
     mergeable.splice(mergeable.indexOf(b), 1);
   }
 
-  return mergeable
-    .filter((group) => group.chunks.length > 1)
-    .map((group) => ({ name: `page-${[...group.pages].map(slug).sort().join('-')}`, chunks: group.chunks }));
+  return mergeable.filter((group) => group.chunks.length > 1).map((group) => ({ name: chunkName(group.pages), chunks: group.chunks }));
+}
+
+/** `page-assets.new` for one page's chunk, `page-assets.new--customers.new` for two, `shared-5` for more. */
+function chunkName(pages: ReadonlySet<string>): string {
+  const slugs = [...pages].map(slug).sort();
+  return slugs.length <= 2 ? `page-${slugs.join('--')}` : `shared-${slugs.length}`;
 }
 
 const slug = (path: string) =>
   path
     .split('/')
-    .filter((segment) => segment && !segment.startsWith(':'))
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? 'id' : segment))
     .join('.') || 'root';
 
 /** Brotli at the quality the build serves (vite.config.ts precompresses with quality 11). */
