@@ -135,7 +135,7 @@ function pageChunks(): Plugin & { chunkOf(id: string): string | null } {
 }
 const pages = pageChunks();
 
-const TINY_SHARED = /src[\\/]shared[\\/]lib[\\/](preloadable-lazy|load-once|lazy-resolver)\.ts$/;
+const TINY_SHARED = /src[\\/]shared[\\/]lib[\\/](preloadable-lazy|load-once|lazy-resolver|in-background)\.ts$/;
 
 const chunkGroups = [
   // The first page's modules, and the few tiny loaders most later pages use (each a file of ~100 bytes otherwise,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { demoLookup, profileStore } from '../shared/environment';
 import type { RouteHandle } from '../shared/lib/feature-module';
+import { inBackground } from '../shared/lib/in-background';
 
 /** Resolves once the Local profile's demo lookup is over, so prefetched data is fetched for the right institution. */
 function profileSettled(): Promise<void> {
@@ -27,14 +28,14 @@ export function createRoutePreloader(routes: RouteObject[], queryClient: QueryCl
   return (pathname) => {
     const matches = matchRoutes(routes, pathname) ?? [];
     for (const { route, params } of matches) {
-      if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+      if (typeof route.lazy === 'function') inBackground(route.lazy);
       const prefetch = (route.handle as RouteHandle | undefined)?.prefetch;
       if (!prefetch) continue;
       void profileSettled().then(() => {
         const { institutionId } = profileStore.getState().active;
         if (!institutionId) return;
         try {
-          void Promise.resolve(prefetch({ params, queryClient, institutionId })).catch(() => undefined);
+          inBackground(() => prefetch({ params, queryClient, institutionId }));
         } catch {
           // The page's own query reports the failure.
         }

@@ -1,4 +1,5 @@
 import { useOnFirstInput } from '../hooks/use-on-first-input';
+import { inBackground } from '../lib/in-background';
 
 // The code of the feedback a submit needs (its confirmation, its failure notice) is split off the first page to keep
 // it light, and the service serves it: once the service is gone, code not loaded yet cannot be, and the failure of a
@@ -10,8 +11,8 @@ export const loadNotificationSnackbar = () => import('./notification-snackbar');
 export const loadConfirmDialogView = () => import('./confirm-dialog-view');
 
 function loadSubmitFeedbackCode(): void {
-  void loadNotificationSnackbar().catch(() => undefined);
-  void loadConfirmDialogView().catch(() => undefined);
+  inBackground(loadNotificationSnackbar);
+  inBackground(loadConfirmDialogView);
 }
 
 /**

@@ -34,6 +34,7 @@ import { FactList } from '../components/fact-list';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
 import { mintAllowance } from '../lib/mint-amount';
+import { inBackground } from '../../../shared/lib/in-background';
 
 // The mint and finalize dialogs (with the text field and select code they bring, ~15 KB compressed) load when the
 // pointer or the keyboard reaches their button, so they open at once but the page itself does not wait for them.
@@ -41,8 +42,8 @@ const mint = preloadableLazy(() => withFeatureStrings('assets-forms', import('..
 const finalize = preloadableLazy(() => withFeatureStrings('assets-forms', import('../components/finalize-dialog')), (m) => m.FinalizeDialog);
 const MintDialog = mint.Component;
 const FinalizeDialog = finalize.Component;
-const preloadMint = () => void mint.preload().catch(() => undefined);
-const preloadFinalize = () => void finalize.preload().catch(() => undefined);
+const preloadMint = () => inBackground(mint.preload);
+const preloadFinalize = () => inBackground(finalize.preload);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -35,6 +35,7 @@ import { emptyAssetForm, type AssetFormValues } from '../lib/asset-form-values';
 import { loadAssetFormSchema } from '../lib/load-asset-form-schema';
 import { toInitializeBody } from '../lib/to-initialize-body';
 import { REVIEW_STEP, WIZARD_FIELDS, WIZARD_STEPS, fieldsOfStep, stepOfField } from '../lib/wizard-steps';
+import { inBackground } from '../../../shared/lib/in-background';
 
 type Output = AssetFormOutput;
 
@@ -44,8 +45,8 @@ const resolver = lazyResolver(async () => (await loadAssetFormSchema()).assetFor
 const finalize = preloadableLazy(() => import('../components/finalize-dialog'), (m) => m.FinalizeDialog);
 const FinalizeDialog = finalize.Component;
 const preloadActionCode = () => {
-  void loadAssetFormSchema().catch(() => undefined);
-  void finalize.preload().catch(() => undefined);
+  inBackground(loadAssetFormSchema);
+  inBackground(finalize.preload);
 };
 type Field = FieldPath<AssetFormValues>;
 

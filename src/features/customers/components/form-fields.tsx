@@ -9,6 +9,7 @@ import { countryLabel, countryOptions } from '../../../shared/countries/country-
 import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
+import { inBackground } from '../../../shared/lib/in-background';
 
 function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
@@ -145,7 +146,7 @@ interface CountryProps {
 const countryAutocomplete = preloadableLazy(() => import('./country-autocomplete'), (m) => m.CountryAutocomplete);
 const CountryAutocomplete = countryAutocomplete.Component;
 /** Asks for the country picker's code early (the user's first input on a form page). */
-export const preloadCountryInput = () => void countryAutocomplete.preload().catch(() => undefined);
+export const preloadCountryInput = () => inBackground(countryAutocomplete.preload);
 
 /**
  * An ISO 3166-1 alpha-2 country, searchable by its name in the user's language or by its code. Until the picker's

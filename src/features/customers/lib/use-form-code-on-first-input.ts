@@ -2,9 +2,10 @@ import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
 import { preloadCountryInput } from '../components/form-fields';
 import { loadFormValidation } from './load-form-validation';
+import { inBackground } from '../../../shared/lib/in-background';
 
 const preloadActionCode = () => {
-  void loadFormValidation().catch(() => undefined);
+  inBackground(loadFormValidation);
   preloadCountryInput();
 };
 

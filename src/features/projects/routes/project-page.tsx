@@ -16,6 +16,7 @@ import { TabBar } from '../../../shared/ui/tab-bar';
 import { useProject } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
 import { ProjectOverviewTab } from '../components/project-overview-tab';
+import { inBackground } from '../../../shared/lib/in-background';
 
 const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
 
@@ -30,7 +31,7 @@ const tabCode = {
   extract: () => import('../components/registry-extract-tab').then((m) => ({ default: m.RegistryExtractTab })),
 };
 const preloadTab = (id: TabId) => {
-  if (id in tabCode) void tabCode[id as keyof typeof tabCode]().catch(() => undefined);
+  if (id in tabCode) inBackground(tabCode[id as keyof typeof tabCode]);
 };
 
 const TABS = ['overview', 'assets', 'opt-ins', 'transfers', 'transactions', 'extract'] as const;

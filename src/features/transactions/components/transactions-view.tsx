@@ -29,6 +29,7 @@ import { useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
 import { ExportCsvButton } from './export-csv-button';
 import { TransactionFilters } from './transaction-filters';
+import { inBackground } from '../../../shared/lib/in-background';
 
 /**
  * The grid (MUI X DataGrid, most of this page's code) loads beside the page, not before it: the heading, the filters
@@ -40,7 +41,7 @@ const TransactionsGrid = grid.Component;
 // The side panel of a row: downloaded as the user first moves or types on the page, before a row can be opened.
 const details = preloadableLazy(() => import('./transaction-details'), (m) => m.TransactionDetails);
 const TransactionDetails = details.Component;
-const preloadDetails = () => void details.preload().catch(() => undefined);
+const preloadDetails = () => inBackground(details.preload);
 
 /**
  * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
@@ -54,7 +55,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
     // After the frame that shows the heading and filters (a failed download shows where the grid renders).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void grid.preload().catch(() => undefined));
+      timer = setTimeout(() => inBackground(grid.preload));
     });
     return () => {
       cancelAnimationFrame(frame);
