@@ -8,7 +8,7 @@ import { loadContract, type Contract } from './contract/load-contract';
 import { registerJsonContentTypes } from './http/content-types';
 import { registerContractRoutes } from './http/contract-routes';
 import { registerCors } from './http/cors';
-import { createDemoProfileHandler, DEMO_PROFILE_OPERATION } from './http/demo-profile';
+import { createDemoProfileHandler, DEMO_PROFILE_OPERATION, demoProfileRefusal } from './http/demo-profile';
 import { createEnvelopeSender } from './http/envelope-sender';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handling';
 import type { HandlerMap } from './http/handler-types';
@@ -112,7 +112,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sender,
   });
 
-  const spaFallback = await registerStaticDashboard(app, options.staticDir);
+  const demoOperation = contract.operationById.get(DEMO_PROFILE_OPERATION);
+  const demoRefusal = demoProfileRefusal(options.demoProfile, { host: options.host });
+  const spaFallback = await registerStaticDashboard(app, options.staticDir, {
+    demoProfile: demoOperation && options.demoProfile ? { path: demoOperation.path, answers: (caller) => demoRefusal(caller) === null } : undefined,
+  });
   installNotFoundHandler(app, { spaFallback });
   return app;
 }

@@ -20,23 +20,31 @@ function bracketed(host: string): string {
 }
 
 /**
- * GetDemoProfile: the demo institution and key in demo mode (no API_KEYS); 404 otherwise. Owned by the platform.
- * It hands out a key, so it answers only callers on this machine, even if the demo is started on a public HOST.
- * The Host header must name this machine too (localhost, 127.0.0.1, [::1] or the configured HOST, any port):
- * otherwise a web page on another origin could rebind its DNS name to 127.0.0.1 and read the key from a local
- * browser.
+ * Why the demo profile is not given to this caller, or null when it is. It hands out a key, so it answers only callers
+ * on this machine, even if the demo is started on a public HOST. The Host header must name this machine too
+ * (localhost, 127.0.0.1, [::1] or the configured HOST, any port): otherwise a web page on another origin could rebind
+ * its DNS name to 127.0.0.1 and read the key from a local browser.
  */
-export function createDemoProfileHandler(profile: DemoCredentials | undefined, options: { host?: string } = {}): Handler {
+export function demoProfileRefusal(
+  profile: DemoCredentials | undefined,
+  options: { host?: string } = {},
+): (caller: { remoteAddress: string; hostHeader: string }) => string | null {
   const allowedHosts = new Set([...LOCAL_HOST_NAMES, ...(options.host ? [bracketed(options.host.toLowerCase())] : [])]);
-  return async ({ remoteAddress, hostHeader }) => {
-    if (!profile) throw ApiError.notFound('demoProfile', 'Demo mode is off: this deployment uses configured API keys.');
-    if (!LOOPBACK.test(remoteAddress)) {
-      throw ApiError.notFound('demoProfile', 'The demo profile is only given to callers on the machine the service runs on.');
-    }
+  return ({ remoteAddress, hostHeader }) => {
+    if (!profile) return 'Demo mode is off: this deployment uses configured API keys.';
+    if (!LOOPBACK.test(remoteAddress)) return 'The demo profile is only given to callers on the machine the service runs on.';
     const hostName = hostNameOf(hostHeader);
-    if (hostName === null || !allowedHosts.has(hostName)) {
-      throw ApiError.notFound('demoProfile', 'The demo profile is only given to requests addressed to this machine by name.');
-    }
+    if (hostName === null || !allowedHosts.has(hostName)) return 'The demo profile is only given to requests addressed to this machine by name.';
+    return null;
+  };
+}
+
+/** GetDemoProfile: the demo institution and key in demo mode (no API_KEYS), to callers `demoProfileRefusal` accepts; 404 otherwise. Owned by the platform. */
+export function createDemoProfileHandler(profile: DemoCredentials | undefined, options: { host?: string } = {}): Handler {
+  const refusal = demoProfileRefusal(profile, options);
+  return async ({ remoteAddress, hostHeader }) => {
+    const refused = refusal({ remoteAddress, hostHeader });
+    if (refused !== null || !profile) throw ApiError.notFound('demoProfile', refused ?? 'Demo mode is off.');
     return {
       data: {
         institutionId: profile.institutionId,

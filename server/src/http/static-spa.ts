@@ -8,10 +8,17 @@ import { loadRoutePreloadLinks } from './route-preload';
  * Serves the built dashboard from `staticDir` when it holds an index.html, precompressed (brotli or gzip, as
  * the client accepts). Hashed assets under /assets are cached for a year as immutable; everything else
  * (index.html, favicon) is revalidated. index.html goes out with a `Link` header preloading the chunks of the page
- * asked for (route-preload.ts). Returns whether the dashboard is served (the not-found handler then falls back to
+ * asked for (route-preload.ts), and in demo mode the demo profile. Returns whether the dashboard is served (the not-found handler then falls back to
  * index.html for client-side routes).
  */
-export async function registerStaticDashboard(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
+export async function registerStaticDashboard(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  options: {
+    /** GetDemoProfile, when this service answers it: its path, and whether it answers a given caller. */
+    demoProfile?: { path: string; answers: (caller: { remoteAddress: string; hostHeader: string }) => boolean };
+  } = {},
+): Promise<boolean> {
   if (!staticDir) return false;
   const root = resolve(staticDir);
   if (!existsSync(join(root, 'index.html'))) {
@@ -31,8 +38,14 @@ export async function registerStaticDashboard(app: FastifyInstance, staticDir: s
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The page itself, or its precompressed copy.
       if (filePath === indexHtml || filePath === `${indexHtml}.br` || filePath === `${indexHtml}.gz`) {
-        const links = preloadLinks(reply.request.url.split('?')[0] ?? '/');
-        if (links) reply.header('Link', links);
+        const links = [preloadLinks(reply.request.url.split('?')[0] ?? '/')];
+        // In demo mode, the demo institution and key the dashboard asks for first (src/app/demo-profile.ts) come with
+        // the page, so its data does not wait for that round trip after the entry has run. Only to the callers the
+        // lookup answers (demo-profile.ts): anyone else would be preloading a 404.
+        const caller = { remoteAddress: reply.request.socket.remoteAddress ?? '', hostHeader: reply.request.headers.host ?? '' };
+        if (options.demoProfile?.answers(caller)) links.push(`<${options.demoProfile.path}>; rel=preload; as=fetch; crossorigin`);
+        const header = links.filter(Boolean).join(', ');
+        if (header) reply.header('Link', header);
       }
     },
   });

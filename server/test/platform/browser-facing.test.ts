@@ -202,6 +202,34 @@ describe('platform: demo mode', () => {
     }
   });
 
+  it('sends the demo profile with the page, as a preload, only to the callers it answers', async () => {
+    const demoProfile = { institutionId: '6f1c2d8e-4b7a-4c1e-9a51-0c9b2f7d3e10', institutionName: 'Demo Institution', apiKey: 'demo_abcdefghijklmnopqrstuvwx' };
+    const staticDir = mkdtempSync(join(tmpdir(), 'platform-static-demo-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root">dashboard</div>');
+    writeFileSync(join(staticDir, 'route-preload.json'), JSON.stringify([{ pattern: '^/assets/new/?$', files: ['/assets/wizard-1.js'] }]));
+    const { server } = await startRealContractServer({ staticDir, demoProfile, apiKeys: new Map([[demoProfile.apiKey, demoProfile.institutionId]]) });
+    const port = new URL(server.baseUrl).port;
+    const linkFor = (path: string, host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers.link));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const demo = '</api/reference/demo-profile>; rel=preload; as=fetch; crossorigin';
+      expect(await linkFor('/assets/new', `localhost:${port}`)).toBe(`</assets/wizard-1.js>; rel=modulepreload; crossorigin, ${demo}`);
+      expect(await linkFor('/projects', `127.0.0.1:${port}`)).toBe(demo);
+      // A page addressed by another name gets no key from the lookup, so no preload of it either.
+      expect(await linkFor('/projects', `attacker.example:${port}`)).toBeUndefined();
+    } finally {
+      await server.close();
+      rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a request whose Host header names another machine (DNS rebinding), even from loopback', async () => {
     const demoProfile = { institutionId: '6f1c2d8e-4b7a-4c1e-9a51-0c9b2f7d3e10', institutionName: 'Demo Institution', apiKey: 'demo_abcdefghijklmnopqrstuvwx' };
     const { server } = await startRealContractServer({
