@@ -118,6 +118,24 @@ describe('merging the chunks of the pages that open with many', () => {
     expect(merged).not.toContain('big.js');
   });
 
+  it('gives every merge a name of its own, also merges of as many pages', () => {
+    // Two groups of three pages each: one name would make the bundler put both into one chunk, which every page of
+    // either group would then load.
+    const chunks = [
+      chunk('index.js', 100, [], true),
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => chunk(`${p}.js`, 300, p < 'd' ? ['x1.js', 'x2.js'] : ['y1.js', 'y2.js'])),
+      chunk('x1.js', 300),
+      chunk('x2.js', 300),
+      chunk('y1.js', 300),
+      chunk('y2.js', 300),
+    ];
+    const pages = ['a', 'b', 'c', 'd', 'e', 'f'].map((p) => page(`/${p}`, p));
+    const merges = planMerges(chunks, pages, options({ requestCost: 200 }));
+    const shared = merges.filter((merge) => merge.chunks.some((c) => /^[xy]/.test(c.fileName)));
+    expect(shared).toHaveLength(2);
+    expect(new Set(merges.map((merge) => merge.name)).size).toBe(merges.length);
+  });
+
   it('sizes chunks as the service sends them (brotli)', () => {
     const text = 'const a = 1;\n'.repeat(1000);
     expect(compressedSize(text)).toBeLessThan(100);

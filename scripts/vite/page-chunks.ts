@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 /** A chunk of a first, unplanned build: its file, the modules in it, the chunks it imports statically, its code. */
@@ -139,13 +140,23 @@ export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[]
     mergeable.splice(mergeable.indexOf(b), 1);
   }
 
-  return mergeable.filter((group) => group.chunks.length > 1).map((group) => ({ name: chunkName(group.pages), chunks: group.chunks }));
+  // Each merge needs a name of its own: the bundler puts every module given the same name into one chunk.
+  const taken = new Map<string, number>();
+  return mergeable
+    .filter((group) => group.chunks.length > 1)
+    .map((group) => {
+      const base = chunkName(group.pages);
+      const count = (taken.get(base) ?? 0) + 1;
+      taken.set(base, count);
+      return { name: count === 1 ? base : `${base}-${count}`, chunks: group.chunks };
+    });
 }
 
-/** `page-assets.new` for one page's chunk, `page-assets.new--customers.new` for two, `shared-5` for more. */
+/** `page-assets.new` for one page's chunk, `page-assets.new--customers.new` for two, `shared-<pages>p-<hash>` for more. */
 function chunkName(pages: ReadonlySet<string>): string {
   const slugs = [...pages].map(slug).sort();
-  return slugs.length <= 2 ? `page-${slugs.join('--')}` : `shared-${slugs.length}`;
+  if (slugs.length <= 2) return `page-${slugs.join('--')}`;
+  return `shared-${slugs.length}p-${createHash('sha256').update(slugs.join('|')).digest('hex').slice(0, 6)}`;
 }
 
 const slug = (path: string) =>
