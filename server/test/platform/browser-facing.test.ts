@@ -213,7 +213,7 @@ describe('platform: demo mode', () => {
       new Promise<string | undefined>((resolve, reject) => {
         const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
           res.resume();
-          res.on('end', () => resolve(res.headers.link));
+          res.on('end', () => resolve([res.headers.link ?? []].flat().join(', ') || undefined));
         });
         req.on('error', reject);
         req.end();

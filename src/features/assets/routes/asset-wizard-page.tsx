@@ -19,6 +19,7 @@ import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
+import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
@@ -163,6 +164,7 @@ export function AssetWizardPage() {
           {t('assets.wizard.restored')}
         </Alert>
       ) : null}
+      <DrawnAfter>
       <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('assets.wizard.stepsLabel')}>
         {WIZARD_STEPS.map((s, index) => (
           <Step key={s.id} completed={index < step && !stepErrors(index)}>
@@ -206,6 +208,7 @@ export function AssetWizardPage() {
           </Stack>
         </Paper>
       </FormProvider>
+      </DrawnAfter>
       {initialized ? (
         // Not loaded (the connection dropped): a notice, and the asset's page, where it can be finalized later.
         <LazyDialog onClose={() => navigate(paths.asset(initialized.id))}>
