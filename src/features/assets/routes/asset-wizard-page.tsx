@@ -164,50 +164,51 @@ export function AssetWizardPage() {
           {t('assets.wizard.restored')}
         </Alert>
       ) : null}
+      {/* The heading paints first; the stepper and the form follow in a render of their own. */}
       <DrawnAfter>
-      <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('assets.wizard.stepsLabel')}>
-        {WIZARD_STEPS.map((s, index) => (
-          <Step key={s.id} completed={index < step && !stepErrors(index)}>
-            <StepButton
-              onClick={() => goTo(index)}
-              aria-current={index === step ? 'step' : undefined}
-              optional={stepErrors(index) ? <Box component="span" sx={{ color: 'error.main', fontSize: 12 }}>{t('assets.wizard.stepHasErrors')}</Box> : undefined}
-            >
-              {t(`assets.wizard.steps.${s.id}`)}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
-      <FormProvider {...form}>
-        <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="wizard-step-heading">
-          <Box component="h2" id="wizard-step-heading" sx={{ typography: 'h6', mt: 0, mb: 2 }}>
-            {t(`assets.wizard.steps.${WIZARD_STEPS[step].id}`)}
-          </Box>
-          {formState.errors.root?.server ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              {formState.errors.root.server.message}
-            </Alert>
-          ) : null}
-          {step === 0 ? <IdentityStep /> : null}
-          {step === 1 ? <SupplyStep /> : null}
-          {step === 2 ? <TermsStep /> : null}
-          {step === REVIEW_STEP ? <ReviewStep goTo={(s) => goTo(s)} /> : null}
-          <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
-            <Button onClick={() => goTo(step - 1)} disabled={step === 0 || formState.isSubmitting}>
-              {t('assets.wizard.back')}
-            </Button>
-            {step < REVIEW_STEP ? (
-              <Button variant="contained" onClick={() => void next()}>
-                {t('assets.wizard.next')}
+        <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('assets.wizard.stepsLabel')}>
+          {WIZARD_STEPS.map((s, index) => (
+            <Step key={s.id} completed={index < step && !stepErrors(index)}>
+              <StepButton
+                onClick={() => goTo(index)}
+                aria-current={index === step ? 'step' : undefined}
+                optional={stepErrors(index) ? <Box component="span" sx={{ color: 'error.main', fontSize: 12 }}>{t('assets.wizard.stepHasErrors')}</Box> : undefined}
+              >
+                {t(`assets.wizard.steps.${s.id}`)}
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+        <FormProvider {...form}>
+          <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="wizard-step-heading">
+            <Box component="h2" id="wizard-step-heading" sx={{ typography: 'h6', mt: 0, mb: 2 }}>
+              {t(`assets.wizard.steps.${WIZARD_STEPS[step].id}`)}
+            </Box>
+            {formState.errors.root?.server ? (
+              <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+                {formState.errors.root.server.message}
+              </Alert>
+            ) : null}
+            {step === 0 ? <IdentityStep /> : null}
+            {step === 1 ? <SupplyStep /> : null}
+            {step === 2 ? <TermsStep /> : null}
+            {step === REVIEW_STEP ? <ReviewStep goTo={(s) => goTo(s)} /> : null}
+            <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
+              <Button onClick={() => goTo(step - 1)} disabled={step === 0 || formState.isSubmitting}>
+                {t('assets.wizard.back')}
               </Button>
-            ) : (
-              <PendingButton type="submit" variant="contained" pending={formState.isSubmitting} disabled={Boolean(initialized)}>
-                {t('assets.actions.initialize')}
-              </PendingButton>
-            )}
-          </Stack>
-        </Paper>
-      </FormProvider>
+              {step < REVIEW_STEP ? (
+                <Button variant="contained" onClick={() => void next()}>
+                  {t('assets.wizard.next')}
+                </Button>
+              ) : (
+                <PendingButton type="submit" variant="contained" pending={formState.isSubmitting} disabled={Boolean(initialized)}>
+                  {t('assets.actions.initialize')}
+                </PendingButton>
+              )}
+            </Stack>
+          </Paper>
+        </FormProvider>
       </DrawnAfter>
       {initialized ? (
         // Not loaded (the connection dropped): a notice, and the asset's page, where it can be finalized later.
