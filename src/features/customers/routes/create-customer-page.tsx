@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/ui/notifications';
+import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { createIntentKeys } from '../../../shared/lib/intent-keys';
@@ -139,26 +140,29 @@ export function CreateCustomerPage() {
   return (
     <>
       <PageHeader title={t('customers.create.title')} />
-      <FormProvider {...form}>
-        <LeaveGuard done={done} />
-        <Wizard
-          form={form}
-          ariaLabel={t('customers.create.title')}
-          steps={steps.map((s) => ({ ...s, label: t(`customers.create.steps.${s.id}`), content: content[s.id] }))}
-          step={step}
-          onStep={setStep}
-          onSubmit={submit}
-          submitLabel={t('customers.create.submit')}
-          focusPath={focusPath}
-          banner={
-            <>
-              <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-              <FormRootError />
-              <Typography variant="body2" color="text.secondary">{t('customers.form.requiredNote')}</Typography>
-            </>
-          }
-        />
-      </FormProvider>
+      {/* The heading paints first; the form follows in a render of its own. */}
+      <DrawnAfter>
+        <FormProvider {...form}>
+          <LeaveGuard done={done} />
+          <Wizard
+            form={form}
+            ariaLabel={t('customers.create.title')}
+            steps={steps.map((s) => ({ ...s, label: t(`customers.create.steps.${s.id}`), content: content[s.id] }))}
+            step={step}
+            onStep={setStep}
+            onSubmit={submit}
+            submitLabel={t('customers.create.submit')}
+            focusPath={focusPath}
+            banner={
+              <>
+                <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+                <FormRootError />
+                <Typography variant="body2" color="text.secondary">{t('customers.form.requiredNote')}</Typography>
+              </>
+            }
+          />
+        </FormProvider>
+      </DrawnAfter>
     </>
   );
 }

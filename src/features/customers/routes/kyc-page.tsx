@@ -8,6 +8,7 @@ import type { CustomerDetailsDto, KycDataDto } from '../../../api/generated/type
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/ui/notifications';
+import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
@@ -122,7 +123,10 @@ export function KycPage() {
       {(details) => (
         <>
           <PageHeader title={t('customers.kyc.title')} subtitle={customerName(details.customer)} />
-          <KycForm details={details} />
+          {/* The heading paints first; the form follows in a render of its own. */}
+          <DrawnAfter>
+            <KycForm details={details} />
+          </DrawnAfter>
         </>
       )}
     </QueryStates>

@@ -15,6 +15,7 @@ import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useNotify } from '../../../shared/ui/notifications';
+import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { QueryStates } from '../../../shared/ui/query-states';
@@ -233,7 +234,10 @@ export function PartnerKycPage() {
             subtitle={customerName(details.customer)}
           />
           {isIdentityVerified(details) ? (
-            <PartnerForm details={details} />
+            // The heading paints first; the form follows in a render of its own.
+            <DrawnAfter>
+              <PartnerForm details={details} />
+            </DrawnAfter>
           ) : (
             <Alert severity="info">
               {t('customers.page.partnerUnavailable')}{' '}

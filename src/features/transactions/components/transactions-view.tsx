@@ -22,6 +22,7 @@ import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { useFormat } from '../../../shared/lib/use-format';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
@@ -145,31 +146,34 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   return (
     <>
       {header?.(exportButton)}
-      <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} onSearchNow={setSearchNow} />
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-          {query.data
-            ? query.data.countIsEstimate
-              ? t('transactions.countAbout', { formatted: format.number(query.data.count) })
-              : t('transactions.count', { count: query.data.count, formatted: format.number(query.data.count) })
-            : ' '}
-          {query.isFetching && !query.isPending ? <Box component="span" sx={{ ml: 1 }}>{t('transactions.updating')}</Box> : null}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Tooltip title={t('transactions.autoRefreshHelp')}>
-            <FormControlLabel control={<Switch checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} />} label={t('transactions.autoRefresh')} />
-          </Tooltip>
-          {fixed ? (
-            <>
-              <Button size="small" component={RouterLink} to={paths.transactionsOf(fixedAsUrlFilter(fixed))} startIcon={<OpenInNewIcon />}>
-                {t('transactions.fixed.openGrid')}
-              </Button>
-              {exportButton}
-            </>
-          ) : null}
+      {/* The heading paints first; the filters and the grid follow in a render of their own. */}
+      <DrawnAfter>
+        <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} onSearchNow={setSearchNow} />
+        <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
+            {query.data
+              ? query.data.countIsEstimate
+                ? t('transactions.countAbout', { formatted: format.number(query.data.count) })
+                : t('transactions.count', { count: query.data.count, formatted: format.number(query.data.count) })
+              : ' '}
+            {query.isFetching && !query.isPending ? <Box component="span" sx={{ ml: 1 }}>{t('transactions.updating')}</Box> : null}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Tooltip title={t('transactions.autoRefreshHelp')}>
+              <FormControlLabel control={<Switch checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} />} label={t('transactions.autoRefresh')} />
+            </Tooltip>
+            {fixed ? (
+              <>
+                <Button size="small" component={RouterLink} to={paths.transactionsOf(fixedAsUrlFilter(fixed))} startIcon={<OpenInNewIcon />}>
+                  {t('transactions.fixed.openGrid')}
+                </Button>
+                {exportButton}
+              </>
+            ) : null}
+          </Stack>
         </Stack>
-      </Stack>
-      {content}
+        {content}
+      </DrawnAfter>
       {panelMounted ? (
         // Mounted from the first opened row on, so the panel slides out when closed.
         // Its download failed: closed and unmounted, so the next row opened asks again (and says so again if it fails).
