@@ -97,7 +97,8 @@ const LOADED_WITH_PAGE: Record<string, string[]> = {
  * Lighthouse's mobile score fell with the number of files more than with bytes. The build runs twice: a first pass,
  * not written, shows the chunks each page loads as it opens (after tree-shaking, with their real sizes);
  * scripts/vite/page-chunks.ts picks which of them to merge (never bringing a list or detail page above its budget or
- * to more files); the second pass puts their modules into the merged chunks.
+ * to more files, nor what loads on demand to a file more or over 1 KB more); the second pass puts their modules into
+ * the merged chunks.
  */
 function pageChunks(): Plugin & { chunkOf(id: string): string | null } {
   let plan = new Map<string, string>();
@@ -123,11 +124,17 @@ function pageChunks(): Plugin & { chunkOf(id: string): string | null } {
         .flatMap((result) => ('output' in result ? result.output : []))
         .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
       const pages = FEATURE_FILES.flatMap(readRouteModules).map((route) => ({ path: route.path, modules: [...route.modules, ...(LOADED_WITH_PAGE[route.path] ?? [])] }));
-      const merges = planMerges(chunks, pages, {
+      // What loads on demand (dialogs, menus, tabs, validation): held to what it loaded before the merges.
+      const pageModules = new Set(pages.flatMap((page) => page.modules));
+      const onDemand = chunks
+        .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && !pageModules.has(chunk.facadeModuleId.replace(/\.[cm]?[jt]sx?$/, '')))
+        .map((chunk) => ({ path: `lazy:${chunk.fileName}`, modules: [chunk.facadeModuleId!], lazy: true }));
+      const merges = planMerges(chunks, [...pages, ...onDemand], {
         budget: (path) => (OVER_BUDGET_PAGES.has(path) ? undefined : PAGE_BUDGET),
         keepApart: (chunk) => chunk.moduleIds.some((id) => FORMS.test(id) || VALIDATION.test(id) || STRINGS.test(id)),
         requestCost: Number(process.env.PAGE_CHUNK_REQUEST_COST ?? 4000),
         largeChunk: 20_000,
+        lazySlack: 1024,
       });
       for (const merge of merges) for (const chunk of merge.chunks) for (const id of chunk.moduleIds) plan.set(id, merge.name);
     },

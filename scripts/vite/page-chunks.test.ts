@@ -22,6 +22,7 @@ const options = (overrides: Partial<PlanOptions> = {}): PlanOptions => ({
   keepApart: () => false,
   requestCost: 4000,
   largeChunk: 20_000,
+  lazySlack: 1024,
   ...overrides,
 });
 
@@ -116,6 +117,26 @@ describe('merging the chunks of the pages that open with many', () => {
     expect(merged).toContain('small.js');
     expect(merged).not.toContain('strings.js');
     expect(merged).not.toContain('big.js');
+  });
+
+  it('never makes a dialog loaded on demand download page code it did not need', () => {
+    const chunks = [
+      chunk('index.js', 100, [], true),
+      chunk('wizard.js', 300, ['modal.js', 'stepper.js']),
+      chunk('kyc.js', 300, ['modal.js', 'stepper.js']),
+      chunk('modal.js', 300),
+      chunk('stepper.js', 3000),
+      // A dialog any page may open: it needs the modal, not the stepper.
+      chunk('confirm-dialog.js', 300, ['modal.js']),
+    ];
+    const pages = [page('/assets/new', 'wizard'), page('/customers/:customerId/kyc', 'kyc')];
+    const dialog = { path: 'lazy:confirm-dialog.js', modules: ['/src/confirm-dialog'], lazy: true };
+    const merged = (merges: ReturnType<typeof planMerges>) => merges.find((merge) => merge.chunks.some((c) => c.fileName === 'modal.js'));
+
+    // Without the dialog in view, the modal and the stepper become one file for the two pages.
+    expect(merged(planMerges(chunks, pages, options()))?.chunks.map((c) => c.fileName)).toContain('stepper.js');
+    // With it, the modal stays apart from the stepper (3 KB the dialog would download for nothing).
+    expect(merged(planMerges(chunks, [...pages, dialog], options()))?.chunks.map((c) => c.fileName) ?? ['modal.js']).not.toContain('stepper.js');
   });
 
   it('gives every merge a name of its own, also merges of as many pages', () => {

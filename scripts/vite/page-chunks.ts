@@ -14,6 +14,12 @@ export interface BuiltChunk {
 export interface Page {
   path: string;
   modules: readonly string[];
+  /**
+   * Code loaded on demand (a dialog, a menu, a tab) rather than a page: never a reason to merge, but what it loads
+   * may grow by no file and by at most `lazySlack` bytes, so a merge for the pages never makes opening a dialog
+   * download page code.
+   */
+  lazy?: boolean;
 }
 
 export interface PlanOptions {
@@ -28,6 +34,8 @@ export interface PlanOptions {
   requestCost: number;
   /** Chunks at least this large (compressed) stay apart: a large library is its own request anyway. */
   largeChunk: number;
+  /** How many bytes more a lazily loaded piece may load after the merges than before them. */
+  lazySlack: number;
 }
 
 interface Group {
@@ -76,17 +84,19 @@ export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[]
   const loadedBy = startUpChunks(chunks, pages);
   const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [withoutExtension(id), chunk] as const)));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const size = new Map([...loadedBy.keys()].map((chunk) => [chunk, compressedSize(chunk.code)]));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const shellBytes = entry ? [entry, ...entry.imports.map((file) => byFile.get(file)!)].reduce((sum, chunk) => sum + compressedSize(chunk.code), 0) : 0;
+  const shell = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+  const size = new Map(chunks.filter((chunk) => !shell.has(chunk.fileName)).map((chunk) => [chunk, compressedSize(chunk.code)]));
+  const shellBytes = chunks.filter((chunk) => shell.has(chunk.fileName)).reduce((sum, chunk) => sum + compressedSize(chunk.code), 0);
 
-  // Every start-up chunk is a group of its own; only mergeable ones ever join another.
+  // Every chunk beyond the shell is a group of its own; only a page's start-up chunks may join another.
   const groupOf = new Map<BuiltChunk, Group>();
   const mergeable: Group[] = [];
-  for (const [chunk, by] of loadedBy) {
-    const group: Group = { pages: new Set(by), chunks: [chunk], size: size.get(chunk)! };
+  for (const [chunk, bytes] of size) {
+    const by = [...(loadedBy.get(chunk) ?? [])].filter((path) => !pages.find((page) => page.path === path)?.lazy);
+    const group: Group = { pages: new Set(by), chunks: [chunk], size: bytes };
     groupOf.set(chunk, group);
-    if (!options.keepApart(chunk) && group.size < options.largeChunk) mergeable.push(group);
+    if (by.length > 0 && !options.keepApart(chunk) && group.size < options.largeChunk) mergeable.push(group);
   }
 
   /** What a page loads as it opens beyond the shell, with `a` and `b` as one file. */
@@ -108,15 +118,37 @@ export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[]
     return { files: seen.size, bytes };
   };
   const cost = (load: { files: number; bytes: number }) => load.files * options.requestCost + load.bytes;
-  /** How much a merge of `a` and `b` saves over the pages it touches; undefined if a budgeted page would suffer. */
+  const lazyPages = pages.filter((page) => page.lazy);
+  const atFirst = new Map(lazyPages.map((page) => [page, pageLoad(page)]));
+  /** The lazily loaded pieces that load a chunk of `a` or `b` (directly or through what they import). */
+  const touches = (page: Page, a: Group, b: Group) => {
+    const seen = new Set<Group>();
+    let found = false;
+    const visit = (chunk: BuiltChunk | undefined) => {
+      const group = chunk && groupOf.get(chunk);
+      if (!group || seen.has(group) || found) return;
+      seen.add(group);
+      if (group === a || group === b) found = true;
+      group.chunks.forEach((member) => member.imports.forEach((file) => visit(byFile.get(file))));
+    };
+    page.modules.forEach((module) => visit(byModule.get(withoutExtension(module))));
+    return found;
+  };
+  /** How much a merge of `a` and `b` saves over the pages it touches; undefined if a budgeted page or a lazily loaded piece would suffer. */
   const savingOf = (a: Group, b: Group) => {
     let saving = 0;
     for (const page of pages) {
-      if (!a.pages.has(page.path) && !b.pages.has(page.path)) continue;
+      if (page.lazy || (!a.pages.has(page.path) && !b.pages.has(page.path))) continue;
       const [before, after] = [pageLoad(page), pageLoad(page, a, b)];
       const budget = options.budget(page.path);
       if (budget !== undefined && (after.files > before.files || (after.bytes > before.bytes && shellBytes + after.bytes > budget))) return undefined;
       saving += cost(before) - cost(after);
+    }
+    if (saving <= 0) return saving;
+    for (const page of lazyPages) {
+      if (!touches(page, a, b)) continue;
+      const [first, after] = [atFirst.get(page)!, pageLoad(page, a, b)];
+      if (after.files > first.files || after.bytes > first.bytes + options.lazySlack) return undefined;
     }
     return saving;
   };
