@@ -155,29 +155,34 @@ export const preloadCountryInput = () => inBackground(countryAutocomplete.preloa
  */
 export const CountryInput = memo(function CountryInput(props: CountryProps) {
   const { t } = useTranslation();
+  // Whether the stand-in had the keyboard focus as the picker replaced it: the picker then takes it. This field's
+  // own, so nothing another field or an earlier visit left behind can move the focus.
+  const hadFocus = useRef(false);
+  const takeFocus = () => {
+    const had = hadFocus.current;
+    hadFocus.current = false;
+    return had;
+  };
   return (
     <ErrorBoundary fallback={() => <CountryPlaceholder {...props} help={t('customers.form.countriesNotLoaded')} />}>
-      <Suspense fallback={<CountryPlaceholder {...props} />}>
-        <CountryAutocomplete {...props} takeFocus={() => focusedPlaceholders.delete(props.name)} />
+      <Suspense fallback={<CountryPlaceholder {...props} hadFocus={hadFocus} />}>
+        <CountryAutocomplete {...props} takeFocus={takeFocus} />
       </Suspense>
     </ErrorBoundary>
   );
 });
 
-/** The country fields whose placeholder had the keyboard focus when the picker replaced it: the picker takes it. */
-const focusedPlaceholders = new Set<string>();
-
-function CountryPlaceholder({ name, label, required, help }: CountryProps & { help?: string }) {
+function CountryPlaceholder({ name, label, required, help, hadFocus }: CountryProps & { help?: string; hadFocus?: { current: boolean } }) {
   const { i18n } = useTranslation();
   // Bound to the form like the picker: its error shows here and a failed submit can focus it.
   const { field, fieldState } = useController({ name });
   const input = useRef<HTMLInputElement | null>(null);
-  // Runs as the picker replaces the placeholder, while its input is still in the page.
+  // Runs as the picker replaces the stand-in, while its input is still in the page.
   useLayoutEffect(
     () => () => {
-      if (input.current && input.current === document.activeElement) focusedPlaceholders.add(name);
+      if (hadFocus) hadFocus.current = input.current !== null && input.current === document.activeElement;
     },
-    [name],
+    [hadFocus],
   );
   const code: unknown = field.value;
   const country = typeof code === 'string' && code ? countryOptions(i18n.language).find((o) => o.code === code) : undefined;
