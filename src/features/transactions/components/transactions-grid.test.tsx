@@ -50,6 +50,6 @@ describe('TransactionsGrid', () => {
     const setPage = vi.fn();
     renderGrid({ rows: Array.from({ length: 25 }, (_, i) => tx(i)), rowCount: 600, page: 0 }, setPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Go to next page' }));
-    expect(setPage).toHaveBeenCalledWith(1);
+    expect(setPage).toHaveBeenCalledWith(1, { replace: false });
   });
 });

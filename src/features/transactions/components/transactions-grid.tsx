@@ -106,7 +106,9 @@ export function TransactionsGrid({
       paginationModel={{ page: list.page, pageSize: list.pageSize }}
       onPaginationModelChange={(model) => {
         if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-        else if (model.page !== list.page) list.setPage(model.page);
+        // Off a page with no rows (the end of an estimated view, one page too far): in place, so Back does not
+        // return to the empty page.
+        else if (model.page !== list.page) list.setPage(model.page, { replace: rows.length === 0 });
       }}
       sortModel={sortModel}
       onSortModelChange={(model) => {

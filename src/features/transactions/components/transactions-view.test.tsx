@@ -71,4 +71,20 @@ describe('TransactionsView states', () => {
     expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
   });
+
+  it('at the end of an estimated view that falls on a full page, the empty page after it leads back to the last rows', async () => {
+    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => tx(from + i));
+    const estimated = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: rows(from, n) }));
+    // The second page is asked for again when the view goes back to it.
+    answers = [estimated(1, 25), estimated(26, 25), estimated(51, 0), estimated(26, 25)];
+    renderWithProviders(<TransactionsView />);
+    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    // Nothing on the third page: the grid learns there are 50 and shows the second page again, with no way further.
+    expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
+    expect(await screen.findByText('26–50 of 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  });
 });

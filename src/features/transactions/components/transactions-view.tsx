@@ -82,6 +82,17 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
   const query = useTransactions(body, { autoRefresh });
   const rows = query.data?.result ?? [];
+
+  // The end of an estimated view, once a page past it came back empty (its last page was full): that page's view
+  // goes back to the last rows in place (Back does not return to the empty page) and its count is known from then on.
+  const viewKey = useMemo(() => JSON.stringify({ ...body, skip: 0 }), [body]);
+  const [ends, setEnds] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const knownEnd = ends.get(viewKey);
+  const pastTheEnd = Boolean(query.data?.countIsEstimate && !query.isPlaceholderData && rows.length === 0 && list.page > 0);
+  if (pastTheEnd && knownEnd !== list.page * list.pageSize) setEnds(new Map(ends).set(viewKey, list.page * list.pageSize));
+  useEffect(() => {
+    if (pastTheEnd) list.setPage(list.page - 1, { replace: true });
+  }, [pastTheEnd, list]);
   // The panel follows the row on screen, so a status change shows there too.
   const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
   const exportButton = <ExportCsvButton view={body} disabled={!query.data || query.data.count === 0} />;
@@ -120,14 +131,23 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
               <TransactionsGrid
                 rows={rows}
                 // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
-                // the URL asks for back to the first one.
+                // the URL asks for back to the first one. An estimated count ("about 900,000") may be below the real number: while pages come back full the
+                // grid is told the count is unknown (the estimate as a hint), so the next page stays reachable; a
+                // page that is not full gives the real count. Told by this view each time, never left to the grid,
+                // so the end learnt for one view does not stay for the next.
                 rowCount={
-                  answer.countIsEstimate ? -1 : query.isPlaceholderData ? Math.max(answer.count, (list.page + 1) * list.pageSize) : answer.count
+                  answer.countIsEstimate
+                    ? knownEnd !== undefined
+                      ? knownEnd
+                      : query.isPlaceholderData || rows.length === list.pageSize
+                        ? -1
+                        : list.page * list.pageSize + rows.length
+                    : query.isPlaceholderData
+                      ? Math.max(answer.count, (list.page + 1) * list.pageSize)
+                      : answer.count
                 }
-                // An estimated count ("about 900,000") may be below the real number: the grid offers the next page while
-                // the pages come back full, so no row is out of reach, and learns the exact count on the last one.
                 estimatedRowCount={answer.countIsEstimate ? answer.count : undefined}
-                hasNextPage={answer.countIsEstimate ? query.isPlaceholderData || rows.length === list.pageSize : undefined}
+                hasNextPage={answer.countIsEstimate ? true : undefined}
                 loading={query.isFetching && query.isPlaceholderData}
                 list={list}
                 onOpen={(tx) => {
