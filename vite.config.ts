@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { planMerges } from './scripts/vite/page-chunks';
-import { readRouteModules } from './scripts/vite/route-modules';
+import { readRouteModules, withoutExtension } from './scripts/vite/route-modules';
 import { routePreload } from './scripts/vite/route-preload';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
@@ -127,12 +127,12 @@ function pageChunks(): Plugin & { chunkOf(id: string): string | null } {
       // What loads on demand (dialogs, menus, tabs, validation): held to what it loaded before the merges.
       const pageModules = new Set(pages.flatMap((page) => page.modules));
       const onDemand = chunks
-        .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && !pageModules.has(chunk.facadeModuleId.replace(/\.[cm]?[jt]sx?$/, '')))
+        .filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId && !pageModules.has(withoutExtension(chunk.facadeModuleId)))
         .map((chunk) => ({ path: `lazy:${chunk.fileName}`, modules: [chunk.facadeModuleId!], lazy: true }));
       const merges = planMerges(chunks, [...pages, ...onDemand], {
         budget: (path) => (OVER_BUDGET_PAGES.has(path) ? undefined : PAGE_BUDGET),
         keepApart: (chunk) => chunk.moduleIds.some((id) => FORMS.test(id) || VALIDATION.test(id) || STRINGS.test(id)),
-        requestCost: Number(process.env.PAGE_CHUNK_REQUEST_COST ?? 4000),
+        requestCost: 4000,
         largeChunk: 20_000,
         lazySlack: 1024,
       });
@@ -152,7 +152,7 @@ const chunkGroups = [
   // for it) once the user first acts on a form page, so a form shows before it arrives.
   { name: 'forms', test: FORMS, priority: 20 },
   { name: 'validation', test: VALIDATION, priority: 20 },
-  // The form pages' and the grid's start-up chunks, merged (pageChunks above): only their modules, not what they import.
+  // The pages' start-up chunks that pageChunks (above) merges: only their modules, not what they import.
   { name: (id: string) => pages.chunkOf(id), debugName: 'page-chunks', test: (id: string) => pages.chunkOf(id) !== null, priority: 10, includeDependenciesRecursively: false },
 ];
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withoutExtension } from './route-modules';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
 /** A chunk of a first, unplanned build: its file, the modules in it, the chunks it imports statically, its code. */
@@ -41,17 +42,21 @@ export interface PlanOptions {
 interface Group {
   pages: Set<string>;
   chunks: BuiltChunk[];
-  size: number;
 }
 
-const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+/** A build's chunks by module (without extension) and by file, and the shell: the entry and what it imports. */
+function indexChunks(chunks: readonly BuiltChunk[]) {
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  return {
+    byModule: new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [withoutExtension(id), chunk] as const))),
+    byFile: new Map(chunks.map((chunk) => [chunk.fileName, chunk])),
+    shell: new Set(entry ? [entry.fileName, ...entry.imports] : []),
+  };
+}
 
 /** For each chunk a page loads as it opens (beyond the entry and what it imports), the pages that load it. */
-export function startUpChunks(chunks: readonly BuiltChunk[], pages: readonly Page[]): Map<BuiltChunk, Set<string>> {
-  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [withoutExtension(id), chunk] as const)));
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const shell = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+export function startUpChunks(chunks: readonly BuiltChunk[], pages: readonly Page[], index = indexChunks(chunks)): Map<BuiltChunk, Set<string>> {
+  const { byModule, byFile, shell } = index;
   const loadedBy = new Map<BuiltChunk, Set<string>>();
   for (const page of pages) {
     const visit = (chunk: BuiltChunk | undefined) => {
@@ -77,26 +82,27 @@ export function startUpChunks(chunks: readonly BuiltChunk[], pages: readonly Pag
  * MUI and dashboard pieces arrive as many files of a few hundred bytes each; over HTTP/1.1 (six connections per
  * origin) every file costs a round trip before the page can draw. Two groups of chunks are merged while that lowers
  * what the pages load as they open, counted as `requestCost` bytes per file plus the files' compressed bytes (a
- * merged chunk also brings what the other group imports to pages that did not load it), and never when it would
- * bring a page with a budget above it or make it load more files.
+ * merged chunk also brings what the other group imports to pages that did not load it), never when it would bring a
+ * page with a budget above it or make it load more files, and never when something loaded on demand (a `lazy` page)
+ * would then load a file more, or over `lazySlack` bytes more, than before any merge.
  */
 export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[], options: PlanOptions): { name: string; chunks: BuiltChunk[] }[] {
-  const loadedBy = startUpChunks(chunks, pages);
-  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [withoutExtension(id), chunk] as const)));
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const shell = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+  const index = indexChunks(chunks);
+  const { byModule, byFile, shell } = index;
+  const loadedBy = startUpChunks(chunks, pages, index);
   const size = new Map(chunks.filter((chunk) => !shell.has(chunk.fileName)).map((chunk) => [chunk, compressedSize(chunk.code)]));
   const shellBytes = chunks.filter((chunk) => shell.has(chunk.fileName)).reduce((sum, chunk) => sum + compressedSize(chunk.code), 0);
+  const lazyPages = pages.filter((page) => page.lazy);
+  const lazyPaths = new Set(lazyPages.map((page) => page.path));
 
   // Every chunk beyond the shell is a group of its own; only a page's start-up chunks may join another.
   const groupOf = new Map<BuiltChunk, Group>();
   const mergeable: Group[] = [];
   for (const [chunk, bytes] of size) {
-    const by = [...(loadedBy.get(chunk) ?? [])].filter((path) => !pages.find((page) => page.path === path)?.lazy);
-    const group: Group = { pages: new Set(by), chunks: [chunk], size: bytes };
+    const by = [...(loadedBy.get(chunk) ?? [])].filter((path) => !lazyPaths.has(path));
+    const group: Group = { pages: new Set(by), chunks: [chunk] };
     groupOf.set(chunk, group);
-    if (by.length > 0 && !options.keepApart(chunk) && group.size < options.largeChunk) mergeable.push(group);
+    if (by.length > 0 && !options.keepApart(chunk) && bytes < options.largeChunk) mergeable.push(group);
   }
 
   /** What a page loads as it opens beyond the shell, with `a` and `b` as one file. */
@@ -118,22 +124,7 @@ export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[]
     return { files: seen.size, bytes };
   };
   const cost = (load: { files: number; bytes: number }) => load.files * options.requestCost + load.bytes;
-  const lazyPages = pages.filter((page) => page.lazy);
   const atFirst = new Map(lazyPages.map((page) => [page, pageLoad(page)]));
-  /** The lazily loaded pieces that load a chunk of `a` or `b` (directly or through what they import). */
-  const touches = (page: Page, a: Group, b: Group) => {
-    const seen = new Set<Group>();
-    let found = false;
-    const visit = (chunk: BuiltChunk | undefined) => {
-      const group = chunk && groupOf.get(chunk);
-      if (!group || seen.has(group) || found) return;
-      seen.add(group);
-      if (group === a || group === b) found = true;
-      group.chunks.forEach((member) => member.imports.forEach((file) => visit(byFile.get(file))));
-    };
-    page.modules.forEach((module) => visit(byModule.get(withoutExtension(module))));
-    return found;
-  };
   /** How much a merge of `a` and `b` saves over the pages it touches; undefined if a budgeted page or a lazily loaded piece would suffer. */
   const savingOf = (a: Group, b: Group) => {
     let saving = 0;
@@ -146,7 +137,6 @@ export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[]
     }
     if (saving <= 0) return saving;
     for (const page of lazyPages) {
-      if (!touches(page, a, b)) continue;
       const [first, after] = [atFirst.get(page)!, pageLoad(page, a, b)];
       if (after.files > first.files || after.bytes > first.bytes + options.lazySlack) return undefined;
     }
@@ -167,7 +157,6 @@ export function planMerges(chunks: readonly BuiltChunk[], pages: readonly Page[]
     const { a, b } = best;
     b.pages.forEach((page) => a.pages.add(page));
     a.chunks.push(...b.chunks);
-    a.size += b.size;
     b.chunks.forEach((chunk) => groupOf.set(chunk, a));
     mergeable.splice(mergeable.indexOf(b), 1);
   }

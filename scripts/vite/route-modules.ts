@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import ts from 'typescript';
 
+/** A module id without its script extension, as routes name their modules (`import('./routes/asset-page')`). */
+export const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
+
 /** A route of a feature and what its `lazy()` loads: page modules (absolute paths, no extension) and string sections. */
 export interface RouteModules {
   /** The full path pattern, e.g. `/assets/:assetId`. */

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { readRouteModules, routePattern, type RouteModules } from './route-modules';
+import { readRouteModules, routePattern, withoutExtension, type RouteModules } from './route-modules';
 
 interface Options {
   /** The feature modules whose `routes` are read (their index.tsx). */
@@ -9,8 +9,6 @@ interface Options {
   /** Paths that show another route's page (e.g. `/` redirects to `/projects`). */
   aliases?: Record<string, string>;
 }
-
-const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
 
 /** The files a route needs beyond the entry: its page chunks, their static imports, and its string sections. */
 function routeFiles(route: RouteModules, chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk, stringsModule: Options['stringsModule']): string[] {

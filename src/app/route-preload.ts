@@ -34,11 +34,8 @@ export function createRoutePreloader(routes: RouteObject[], queryClient: QueryCl
       void profileSettled().then(() => {
         const { institutionId } = profileStore.getState().active;
         if (!institutionId) return;
-        try {
-          inBackground(() => prefetch({ params, queryClient, institutionId }));
-        } catch {
-          // The page's own query reports the failure.
-        }
+        // A failure is the page's own query's to report.
+        inBackground(() => prefetch({ params, queryClient, institutionId }));
       });
     }
   };

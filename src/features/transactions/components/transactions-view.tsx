@@ -28,6 +28,7 @@ import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
+import { gridRowCount } from '../lib/grid-row-count';
 import { ExportCsvButton } from './export-csv-button';
 import { TransactionFilters } from './transaction-filters';
 import { inBackground } from '../../../shared/lib/in-background';
@@ -130,22 +131,15 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
             <LazyBoundary loading={<LoadingState rows={8} />}>
               <TransactionsGrid
                 rows={rows}
-                // While the previous view's rows stand in, its (smaller) count must not make the grid clamp the page
-                // the URL asks for back to the first one. An estimated count ("about 900,000") may be below the real number: while pages come back full the
-                // grid is told the count is unknown (the estimate as a hint), so the next page stays reachable; a
-                // page that is not full gives the real count. Told by this view each time, never left to the grid,
-                // so the end learnt for one view does not stay for the next.
-                rowCount={
-                  answer.countIsEstimate
-                    ? knownEnd !== undefined
-                      ? knownEnd
-                      : query.isPlaceholderData || rows.length === list.pageSize
-                        ? -1
-                        : list.page * list.pageSize + rows.length
-                    : query.isPlaceholderData
-                      ? Math.max(answer.count, (list.page + 1) * list.pageSize)
-                      : answer.count
-                }
+                rowCount={gridRowCount({
+                  count: answer.count,
+                  estimated: Boolean(answer.countIsEstimate),
+                  standIn: query.isPlaceholderData,
+                  page: list.page,
+                  pageSize: list.pageSize,
+                  rowsShown: rows.length,
+                  knownEnd,
+                })}
                 estimatedRowCount={answer.countIsEstimate ? answer.count : undefined}
                 hasNextPage={answer.countIsEstimate ? true : undefined}
                 loading={query.isFetching && query.isPlaceholderData}
