@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -102,9 +103,6 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
           <>
             <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
             <FormRootError />
-            <Typography variant="body2" color="text.secondary">
-              {details.latestKyc ? t('customers.kyc.prefilledFromKyc') : t('customers.kyc.prefilledFromCustomer')} {t('customers.form.requiredNote')}
-            </Typography>
           </>
         }
       />
@@ -117,18 +115,26 @@ export function KycPage() {
   useFormCodeOnFirstInput();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
+  const name = customer.data ? customerName(customer.data.customer) : null;
   return (
-    // A failed reload of the customer keeps the form (and what was typed) on screen.
-    <QueryStates query={customer} keepDataOnError>
-      {(details) => (
-        <>
-          <PageHeader title={t('customers.kyc.title')} subtitle={customerName(details.customer)} />
-          {/* The heading paints first; the form follows in a render of its own. */}
-          <DrawnAfter>
-            <KycForm details={details} />
-          </DrawnAfter>
-        </>
-      )}
-    </QueryStates>
+    <>
+      {/* The heading paints at once; the customer's name joins it when the record is in (its line is held meanwhile). */}
+      <PageHeader title={t('customers.kyc.title')} subtitle={customer.isPending ? <Skeleton width="12em" aria-hidden /> : name} />
+      {/* A failed reload of the customer keeps the form (and what was typed) on screen. */}
+      <QueryStates query={customer} keepDataOnError>
+        {(details) => (
+          <>
+            {/* Drawn with the heading: on a phone this note is the largest text, and the form takes a while longer. */}
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {details.latestKyc ? t('customers.kyc.prefilledFromKyc') : t('customers.kyc.prefilledFromCustomer')} {t('customers.form.requiredNote')}
+            </Typography>
+            {/* The form follows in a render of its own. */}
+            <DrawnAfter>
+              <KycForm details={details} />
+            </DrawnAfter>
+          </>
+        )}
+      </QueryStates>
+    </>
   );
 }
