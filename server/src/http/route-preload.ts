@@ -6,27 +6,38 @@ interface RouteEntry {
   files: string[];
 }
 
-/** A page path to the `Link` header that preloads the chunks of its route, or undefined. */
-export type RoutePreloadLinks = (path: string) => string | undefined;
+/** What the build's route table gives the service: see scripts/vite/route-preload.ts (`RoutePreloadTable`). */
+export interface RoutePreloadLinks {
+  /** The `Link` value preloading the entry (every page's first need), or undefined. */
+  entry: string | undefined;
+  /** The `Link` value preloading the chunks of the route a page path matches, or undefined. */
+  page(path: string): string | undefined;
+}
+
+const NONE: RoutePreloadLinks = { entry: undefined, page: () => undefined };
+
+// crossorigin: module scripts are fetched in CORS mode; the preload must match or the browser fetches twice.
+const linksTo = (files: string[]) => (files.length > 0 ? files.map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', ') : undefined);
 
 /**
  * Reads the build's route table (dist/route-preload.json, written by scripts/vite/route-preload.ts) and answers,
- * for a page path, the `Link: <chunk>; rel=modulepreload` header sent with index.html: the browser then fetches the
+ * for a page path, the `Link: <chunk>; rel=modulepreload` values sent with index.html: the browser then fetches the
  * page's own code together with the entry instead of after the entry has run. Without the file (an older build),
  * no header: pages still work, one round trip later.
  */
 export function loadRoutePreloadLinks(staticDir: string): RoutePreloadLinks {
-  let table: RouteEntry[];
+  let table: { entry?: string[]; routes: RouteEntry[] };
   try {
-    table = JSON.parse(readFileSync(join(staticDir, 'route-preload.json'), 'utf8')) as RouteEntry[];
+    const read = JSON.parse(readFileSync(join(staticDir, 'route-preload.json'), 'utf8')) as { entry?: string[]; routes: RouteEntry[] } | RouteEntry[];
+    // A build from before the entry was listed wrote the routes alone.
+    table = Array.isArray(read) ? { routes: read } : read;
   } catch {
-    return () => undefined;
+    return NONE;
   }
-  const routes = table.map(({ pattern, files }) => ({
+  const routes = table.routes.map(({ pattern, files }) => ({
     // react-router matches paths regardless of case.
     test: new RegExp(pattern, 'i'),
-    // crossorigin: module scripts are fetched in CORS mode; the preload must match or the browser fetches twice.
-    header: files.map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', '),
+    header: linksTo(files),
   }));
-  return (path) => routes.find((route) => route.test.test(path))?.header;
+  return { entry: linksTo(table.entry ?? []), page: (path) => routes.find((route) => route.test.test(path))?.header };
 }

@@ -28,13 +28,16 @@ describe('platform: dashboard, security headers and CORS', () => {
     writeFileSync(join(staticDir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(staticDir, 'assets', 'app-1234.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync('<!doctype html><div id="root">dashboard</div>'));
-    // The build's route table (scripts/vite/route-preload.ts): the chunks each page needs beyond the entry.
+    // The build's route table (scripts/vite/route-preload.ts): the entry, and the chunks each page needs beyond it.
     writeFileSync(
       join(staticDir, 'route-preload.json'),
-      JSON.stringify([
-        { pattern: '^/assets/new/?$', files: ['/assets/wizard-1.js'] },
-        { pattern: '^/assets/[^/]+/?$', files: ['/assets/asset-page-1.js', '/assets/chip-1.js'] },
-      ]),
+      JSON.stringify({
+        entry: ['/assets/app-1234.js'],
+        routes: [
+          { pattern: '^/assets/new/?$', files: ['/assets/wizard-1.js'] },
+          { pattern: '^/assets/[^/]+/?$', files: ['/assets/asset-page-1.js', '/assets/chip-1.js'] },
+        ],
+      }),
     );
     ({ server } = await startRealContractServer({ staticDir, corsOrigins: [ALLOWED_ORIGIN], connectSrc: [OTHER_DEPLOYMENT] }));
   });
@@ -80,17 +83,18 @@ describe('platform: dashboard, security headers and CORS', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
-  it("sends a page's own chunks as modulepreload links with index.html, whatever its encoding, the most specific route first", async () => {
+  it("sends the entry, then a page's own chunks, as modulepreload links with index.html, whatever its encoding, the most specific route first", async () => {
+    const entry = '</assets/app-1234.js>; rel=modulepreload; crossorigin';
     for (const encoding of ['br', 'gzip', 'identity']) {
       const page = await rawGet('/assets/5f0c7a52-0000-4000-8000-000000000001?tab=transactions', encoding);
       expect(page.status).toBe(200);
-      expect(page.headers.link).toBe('</assets/asset-page-1.js>; rel=modulepreload; crossorigin, </assets/chip-1.js>; rel=modulepreload; crossorigin');
+      expect(page.headers.link).toBe(`${entry}, </assets/asset-page-1.js>; rel=modulepreload; crossorigin, </assets/chip-1.js>; rel=modulepreload; crossorigin`);
     }
-    expect((await rawGet('/assets/new', 'br')).headers.link).toBe('</assets/wizard-1.js>; rel=modulepreload; crossorigin');
+    expect((await rawGet('/assets/new', 'br')).headers.link).toBe(`${entry}, </assets/wizard-1.js>; rel=modulepreload; crossorigin`);
     // As react-router matches it: regardless of case.
-    expect((await rawGet('/Assets/New', 'br')).headers.link).toBe('</assets/wizard-1.js>; rel=modulepreload; crossorigin');
-    // A page whose code is all in the entry, and files that are not pages, get none.
-    expect((await rawGet('/projects', 'br')).headers.link).toBeUndefined();
+    expect((await rawGet('/Assets/New', 'br')).headers.link).toBe(`${entry}, </assets/wizard-1.js>; rel=modulepreload; crossorigin`);
+    // A page whose code is all in the entry gets the entry alone; files that are not pages get none.
+    expect((await rawGet('/projects', 'br')).headers.link).toBe(entry);
     expect((await rawGet('/assets/app-1234.js', 'br')).headers.link).toBeUndefined();
   });
 
@@ -206,7 +210,7 @@ describe('platform: demo mode', () => {
     const demoProfile = { institutionId: '6f1c2d8e-4b7a-4c1e-9a51-0c9b2f7d3e10', institutionName: 'Demo Institution', apiKey: 'demo_abcdefghijklmnopqrstuvwx' };
     const staticDir = mkdtempSync(join(tmpdir(), 'platform-static-demo-'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root">dashboard</div>');
-    writeFileSync(join(staticDir, 'route-preload.json'), JSON.stringify([{ pattern: '^/assets/new/?$', files: ['/assets/wizard-1.js'] }]));
+    writeFileSync(join(staticDir, 'route-preload.json'), JSON.stringify({ entry: ['/assets/app-1.js'], routes: [{ pattern: '^/assets/new/?$', files: ['/assets/wizard-1.js'] }] }));
     const { server } = await startRealContractServer({ staticDir, demoProfile, apiKeys: new Map([[demoProfile.apiKey, demoProfile.institutionId]]) });
     const port = new URL(server.baseUrl).port;
     const linkFor = (path: string, host: string) =>
@@ -220,10 +224,12 @@ describe('platform: demo mode', () => {
       });
     try {
       const demo = '</api/reference/demo-profile>; rel=preload; as=fetch; crossorigin';
-      expect(await linkFor('/assets/new', `localhost:${port}`)).toBe(`</assets/wizard-1.js>; rel=modulepreload; crossorigin, ${demo}`);
-      expect(await linkFor('/projects', `127.0.0.1:${port}`)).toBe(demo);
+      const entry = '</assets/app-1.js>; rel=modulepreload; crossorigin';
+      // Needed right after the entry, before the page's chunks: its data waits for it.
+      expect(await linkFor('/assets/new', `localhost:${port}`)).toBe(`${entry}, ${demo}, </assets/wizard-1.js>; rel=modulepreload; crossorigin`);
+      expect(await linkFor('/projects', `127.0.0.1:${port}`)).toBe(`${entry}, ${demo}`);
       // A page addressed by another name gets no key from the lookup, so no preload of it either.
-      expect(await linkFor('/projects', `attacker.example:${port}`)).toBeUndefined();
+      expect(await linkFor('/projects', `attacker.example:${port}`)).toBe(entry);
     } finally {
       await server.close();
       rmSync(staticDir, { recursive: true, force: true });
