@@ -28,4 +28,27 @@ describe('useDebouncedValue', () => {
     act(() => vi.advanceTimersByTime(150));
     expect(view.result.current).toBe('TX-PASTED2');
   });
+
+  it('tells onSettle the value as the pause ends, before the render that returns it, and not a value taken at once', () => {
+    const settled: { value: string; shown: string }[] = [];
+    const immediate = new Set(['PASTED']);
+    const view = renderHook(
+      ({ value }) => {
+        const current = useDebouncedValue(value, 250, (v) => immediate.has(v), (v) => settled.push({ value: v, shown: current }));
+        return current;
+      },
+      { initialProps: { value: 'a' } },
+    );
+    view.rerender({ value: 'ab' });
+    act(() => vi.advanceTimersByTime(249));
+    expect(settled).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    // Told while the page still shows the previous value.
+    expect(settled).toEqual([{ value: 'ab', shown: 'a' }]);
+    expect(view.result.current).toBe('ab');
+    view.rerender({ value: 'PASTED' });
+    act(() => vi.advanceTimersByTime(300));
+    expect(view.result.current).toBe('PASTED');
+    expect(settled).toHaveLength(1);
+  });
 });

@@ -1,14 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useListParams } from './use-list-params';
+import { useListParams, type ListState } from './use-list-params';
 
 const SORTS = ['createdAt', 'amount'] as const;
 const FILTERS = ['status', 'chain'] as const;
 
-function setup(url = '/list', searchIn: 'url' | 'memory' = 'url') {
+function setup(url = '/list', searchIn: 'url' | 'memory' = 'url', onNavigate?: (next: ListState<(typeof SORTS)[number], (typeof FILTERS)[number]>) => void) {
   const useProbe = () => ({
-    list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS, searchIn }),
+    list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS, searchIn, onNavigate }),
     location: useLocation(),
   });
   const result: { current: ReturnType<typeof useProbe> } = { current: undefined as unknown as ReturnType<typeof useProbe> };
@@ -69,5 +69,30 @@ describe('useListParams', () => {
     expect(result.current.location.search).toBe('?status=Failed');
     expect(result.current.location.search).not.toContain('weber');
     expect(result.current.list.search).toBe('weber@example.org');
+  });
+
+  it('tells onNavigate the state a change leads to before the URL changes, and nothing for a change that changes nothing', () => {
+    const told: { next: ListState<(typeof SORTS)[number], (typeof FILTERS)[number]>; url: string }[] = [];
+    const { result } = setup('/list?page=3&sort=amount', 'url', (next) => told.push({ next, url: result.current.location.search }));
+    act(() => result.current.list.setFilters({ status: 'Failed' }));
+    expect(told).toEqual([
+      { next: { page: 0, pageSize: 25, sort: 'amount', order: 'desc', search: '', filters: { status: 'Failed' }, activeFilterCount: 1 }, url: '?page=3&sort=amount' },
+    ]);
+    expect(result.current.location.search).toBe('?sort=amount&status=Failed');
+    act(() => result.current.list.setFilters({ status: 'Failed' }));
+    act(() => result.current.list.setPage(0));
+    expect(told).toHaveLength(1);
+    act(() => result.current.list.setPage(1));
+    expect(told[1].next).toMatchObject({ page: 1, filters: { status: 'Failed' } });
+  });
+
+  it('tells onNavigate a search held in memory, which never reaches the URL', () => {
+    const told: string[] = [];
+    const { result } = setup('/list', 'memory', (next) => told.push(next.search));
+    act(() => result.current.list.setSearch('Jürgen'));
+    expect(told).toEqual(['Jürgen']);
+    expect(result.current.location.search).toBe('');
+    act(() => result.current.list.clearFilters());
+    expect(told).toEqual(['Jürgen', '']);
   });
 });

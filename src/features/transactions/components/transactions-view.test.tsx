@@ -75,8 +75,7 @@ describe('TransactionsView states', () => {
   it('at the end of an estimated view that falls on a full page, the empty page after it leads back to the last rows', async () => {
     const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => tx(from + i));
     const estimated = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: rows(from, n) }));
-    // The second page is asked for again when the view goes back to it.
-    answers = [estimated(1, 25), estimated(26, 25), estimated(51, 0), estimated(26, 25)];
+    answers = [estimated(1, 25), estimated(26, 25), estimated(51, 0)];
     renderWithProviders(<TransactionsView />);
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -86,5 +85,28 @@ describe('TransactionsView states', () => {
     expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
     expect(await screen.findByText('26–50 of 50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    // The second page, just answered, is shown from the cache: three requests in all.
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("starts a chosen view's request as it is chosen, not after the page has rendered it, and asks for it once", async () => {
+    const { queryClient } = renderWithProviders(<TransactionsView />);
+    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
+    const fetchMock = vi.mocked(fetch);
+    const bodies = () => Promise.all(fetchMock.mock.calls.map(async ([input]) => JSON.parse(await (input as Request).clone().text()) as Record<string, unknown>));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Failed' }));
+    await waitFor(async () => expect((await bodies()).filter((b) => b.txStatus === 'Failed')).toHaveLength(1));
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: [expect.objectContaining({ body: expect.objectContaining({ txStatus: 'Failed', skip: 0 }) })] }));
+
+    // Typing is asked for once, after its pause, with the whole text.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'BOND');
+    await waitFor(async () => expect((await bodies()).filter((b) => b.searchText === 'BOND')).toHaveLength(1));
+    expect((await bodies()).filter((b) => typeof b.searchText === 'string' && b.searchText !== 'BOND')).toEqual([]);
+    expect(prefetch).toHaveBeenLastCalledWith(expect.objectContaining({ queryKey: [expect.objectContaining({ body: expect.objectContaining({ searchText: 'BOND', txStatus: 'Failed' }) })] }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await bodies()).filter((b) => b.searchText === 'BOND')).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -22,6 +22,7 @@ import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { useFormat } from '../../../shared/lib/use-format';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+import { usePrefetchTransactions } from '../api/use-prefetch-transactions';
 import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
@@ -66,10 +67,32 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   }, []);
   const format = useFormat();
   const fixedKey = fixed ? fixedFilterKey(fixed) : undefined;
-  const list = useListParams({ sortFields: TX_SORT_PATHS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: TX_PAGE_SIZES, filterKeys: filterKeysBeside(fixedKey) });
+  // Each view's rows start loading as the user asks for it (a filter chosen, a page turned, a pause in typing), not
+  // after the page has rendered the change.
+  const prefetch = usePrefetchTransactions();
+  // Text to search without waiting for a pause in typing (pasted, or Enter), as the change is made.
+  const searchAtOnce = useRef<string | null>(null);
+  const list = useListParams({
+    sortFields: TX_SORT_PATHS,
+    defaultSort: 'createdAt',
+    defaultOrder: 'desc',
+    pageSizes: TX_PAGE_SIZES,
+    filterKeys: filterKeysBeside(fixedKey),
+    onNavigate: (next) => {
+      // Typing is searched after its pause (onSettle below); anything else with the search in effect now.
+      if (next.search === list.search) prefetch(toQueryBody(next, search, fixed));
+      else if (next.search === searchAtOnce.current) prefetch(toQueryBody(next, next.search, fixed));
+    },
+  });
   // Typing waits for a pause; pasted text and Enter search at once.
   const [searchNow, setSearchNow] = useState<string | null>(null);
-  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS, (text) => text === searchNow);
+  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS, (text) => text === searchNow, (text) => prefetch(toQueryBody(list, text, fixed)));
+  const onSearchNow = (text: string) => {
+    searchAtOnce.current = text;
+    setSearchNow(text);
+    // Enter on the text already in the field (a paste is told as its change reaches the URL, above).
+    if (text === list.search && text !== search) prefetch(toQueryBody(list, text, fixed));
+  };
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<TxDto | null>(null);
@@ -162,7 +185,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
       {header?.(exportButton)}
       {/* The heading paints first; the filters and the grid follow in a render of their own. */}
       <DrawnAfter>
-        <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} onSearchNow={setSearchNow} />
+        <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} onSearchNow={onSearchNow} />
         <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
             {query.data
