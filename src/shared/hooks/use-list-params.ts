@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type ListOrder = 'asc' | 'desc';
@@ -90,7 +90,11 @@ export function useListParams<S extends string, F extends string = never>(option
   const [params, setParams] = useSearchParams();
   const [memorySearch, setMemorySearch] = useState('');
   const defaultSize = pageSizes?.[0] ?? 0;
-  const { onNavigate } = options;
+  // Read when a change is made, so a caller's new callback each render does not make a new list object each render.
+  const onNavigate = useRef(options.onNavigate);
+  useLayoutEffect(() => {
+    onNavigate.current = options.onNavigate;
+  });
   const read = useCallback(
     (from: URLSearchParams, search: string) => readListState(from, { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn }, search),
     [sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn],
@@ -108,39 +112,43 @@ export function useListParams<S extends string, F extends string = never>(option
       if (searchIn === 'memory') next.delete('q');
       // Nothing changed (a grid echoing its state back): no history entry, so Back is never a step that does nothing.
       if (next.toString() === params.toString() && nextMemorySearch === memorySearch) return;
-      onNavigate?.(read(next, nextMemorySearch));
+      onNavigate.current?.(read(next, nextMemorySearch));
       if (next.toString() !== params.toString()) setParams(next, { replace });
     },
-    [params, setParams, searchIn, memorySearch, onNavigate, read],
+    [params, setParams, searchIn, memorySearch, read],
   );
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);
 
-  return {
-    ...state,
-    setPage: (page, options) => update({ page: page > 0 ? String(page + 1) : null }, options?.replace ?? false),
-    setPageSize: (size) => update({ size: size === defaultSize ? null : String(size), page: null }),
-    setSort: (field, order) => {
-      const nextOrder = order ?? (field === state.sort ? (state.order === 'asc' ? 'desc' : 'asc') : defaultOrder);
-      update({ sort: field === defaultSort ? null : field, order: orderFor(nextOrder), page: null });
-    },
-    setFilters: (next) => {
-      const changes: Record<string, string | null> = { page: null };
-      for (const [key, value] of Object.entries(next) as [string, string | null | undefined][]) {
-        if (RESERVED.has(key)) throw new Error(`"${key}" is reserved by useListParams and cannot be a filter.`);
-        changes[key] = value ?? null;
-      }
-      update(changes);
-    },
-    setSearch: (text) => {
-      if (searchIn === 'memory') {
-        setMemorySearch(text);
-        update({ page: null }, true, text);
-      } else update({ q: text || null, page: null }, true);
-    },
-    clearFilters: () => {
-      if (searchIn === 'memory') setMemorySearch('');
-      update(Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null])), false, '');
-    },
-  };
+  // One object per state, so the components it is passed to can skip a render that changes nothing for them.
+  return useMemo<ListParams<S, F>>(
+    () => ({
+      ...state,
+      setPage: (page, options) => update({ page: page > 0 ? String(page + 1) : null }, options?.replace ?? false),
+      setPageSize: (size) => update({ size: size === defaultSize ? null : String(size), page: null }),
+      setSort: (field, order) => {
+        const nextOrder = order ?? (field === state.sort ? (state.order === 'asc' ? 'desc' : 'asc') : defaultOrder);
+        update({ sort: field === defaultSort ? null : field, order: orderFor(nextOrder), page: null });
+      },
+      setFilters: (next) => {
+        const changes: Record<string, string | null> = { page: null };
+        for (const [key, value] of Object.entries(next) as [string, string | null | undefined][]) {
+          if (RESERVED.has(key)) throw new Error(`"${key}" is reserved by useListParams and cannot be a filter.`);
+          changes[key] = value ?? null;
+        }
+        update(changes);
+      },
+      setSearch: (text) => {
+        if (searchIn === 'memory') {
+          setMemorySearch(text);
+          update({ page: null }, true, text);
+        } else update({ q: text || null, page: null }, true);
+      },
+      clearFilters: () => {
+        if (searchIn === 'memory') setMemorySearch('');
+        update(Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null])), false, '');
+      },
+    }),
+    [state, update, defaultSize, defaultSort, defaultOrder, orderFor, searchIn, filterKeys],
+  );
 }

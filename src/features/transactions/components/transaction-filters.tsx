@@ -5,12 +5,14 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, type TxListParams } from '../lib/transaction-list';
 import { FilterTextField } from './filter-text-field';
 
 type Breakpoint = 'xs' | 'sm' | 'md';
+
+const NONE_HIDDEN: readonly TxFilterKey[] = [];
 
 /** A filter's width in twelfths of the row, per screen size (each size keeps the smaller one's width unless given). */
 function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, number>>; children: ReactNode }) {
@@ -22,9 +24,17 @@ function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, nu
 /**
  * Every filter of the transaction query, bound to the URL list state. Fixed filters (a project's tab) are hidden.
  * `onSearchNow` is told the text that should be searched without waiting for the typing to pause: text pasted into
- * the search field, or Enter pressed in it.
+ * the search field, or Enter pressed in it. Memoised, as the grid: a refresh of the rows leaves the filters as they were.
  */
-export function TransactionFilters({ list, hide = [], onSearchNow }: { list: TxListParams; hide?: readonly TxFilterKey[]; onSearchNow?: (text: string) => void }) {
+export const TransactionFilters = memo(function TransactionFilters({
+  list,
+  hide = NONE_HIDDEN,
+  onSearchNow,
+}: {
+  list: TxListParams;
+  hide?: readonly TxFilterKey[];
+  onSearchNow?: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const errors = filterErrors(list.filters);
   const value = (key: TxFilterKey) => list.filters[key] ?? '';
@@ -105,4 +115,4 @@ export function TransactionFilters({ list, hide = [], onSearchNow }: { list: TxL
       ) : null}
     </Box>
   );
-}
+});

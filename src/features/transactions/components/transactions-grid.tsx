@@ -1,6 +1,6 @@
 import { DataGrid, useGridApiRef, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -14,8 +14,12 @@ import { formatTxTime } from './format-tx-time';
 const SORTABLE = new Set<string>(TX_SORT_PATHS);
 type ColumnKey = TxSortPath | 'fromAddress' | 'toAddress';
 
-/** The transaction grid in server mode: the page, sort and page size come from and go to the URL list state. */
-export function TransactionsGrid({
+/**
+ * The transaction grid in server mode: the page, sort and page size come from and go to the URL list state. Memoised:
+ * the view around it re-renders as a refresh starts and ends (auto-refresh, every few seconds with pending rows),
+ * which leaves the grid's props as they were.
+ */
+export const TransactionsGrid = memo(function TransactionsGrid({
   rows,
   rowCount,
   estimatedRowCount,
@@ -131,4 +135,4 @@ export function TransactionsGrid({
       sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );
-}
+});

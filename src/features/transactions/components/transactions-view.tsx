@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -45,6 +45,7 @@ const TransactionsGrid = grid.Component;
 const details = preloadableLazy(() => import('./transaction-details'), (m) => m.TransactionDetails);
 const TransactionDetails = details.Component;
 const preloadDetails = () => inBackground(details.preload);
+const NO_ROWS: TxDto[] = [];
 
 /**
  * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
@@ -87,17 +88,26 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   // Typing waits for a pause; pasted text and Enter search at once.
   const [searchNow, setSearchNow] = useState<string | null>(null);
   const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS, (text) => text === searchNow, (text) => prefetch(toQueryBody(list, text, fixed)));
-  const onSearchNow = (text: string) => {
-    searchAtOnce.current = text;
-    setSearchNow(text);
-    // Enter on the text already in the field (a paste is told as its change reaches the URL, above).
-    if (text === list.search && text !== search) prefetch(toQueryBody(list, text, fixed));
-  };
+  const onSearchNow = useCallback(
+    (text: string) => {
+      searchAtOnce.current = text;
+      setSearchNow(text);
+      // Enter on the text already in the field (a paste is told as its change reaches the URL, above).
+      if (text === list.search && text !== search) prefetch(toQueryBody(list, text, fixed));
+    },
+    [list, search, prefetch, fixed, setSearchNow],
+  );
+  const hidden = useMemo(() => (fixedKey ? [fixedKey] : []), [fixedKey]);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<TxDto | null>(null);
   const [panelMounted, setPanelMounted] = useState(false);
   useOnFirstInput(preloadDetails);
+  const openRow = useCallback((tx: TxDto) => {
+    setOpenId(tx.id);
+    setOpened(tx);
+    setPanelMounted(true);
+  }, []);
   const closeDetails = () => {
     setOpenId(null);
     setOpened(null);
@@ -105,7 +115,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
 
   const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
   const query = useTransactions(body, { autoRefresh });
-  const rows = query.data?.result ?? [];
+  const rows = query.data?.result ?? NO_ROWS;
 
   // The end of an estimated view, once a page past it came back empty (its last page was full): that page's view
   // goes back to the last rows in place (Back does not return to the empty page) and its count is known from then on.
@@ -167,11 +177,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 hasNextPage={answer.countIsEstimate ? true : undefined}
                 loading={query.isFetching && query.isPlaceholderData}
                 list={list}
-                onOpen={(tx) => {
-                  setOpenId(tx.id);
-                  setOpened(tx);
-                  setPanelMounted(true);
-                }}
+                onOpen={openRow}
               />
             </LazyBoundary>
           </Paper>
@@ -185,7 +191,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
       {header?.(exportButton)}
       {/* The heading paints first; the filters and the grid follow in a render of their own. */}
       <DrawnAfter>
-        <TransactionFilters list={list} hide={fixedKey ? [fixedKey] : []} onSearchNow={onSearchNow} />
+        <TransactionFilters list={list} hide={hidden} onSearchNow={onSearchNow} />
         <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
             {query.data
