@@ -1,6 +1,6 @@
 import { DataGrid, useGridApiRef, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { deDE } from '@mui/x-data-grid/locales';
-import { memo, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -14,12 +14,8 @@ import { formatTxTime } from './format-tx-time';
 const SORTABLE = new Set<string>(TX_SORT_PATHS);
 type ColumnKey = TxSortPath | 'fromAddress' | 'toAddress';
 
-/**
- * The transaction grid in server mode: the page, sort and page size come from and go to the URL list state. Memoised:
- * the view around it re-renders as a refresh starts and ends (auto-refresh, every few seconds with pending rows),
- * which leaves the grid's props as they were.
- */
-export const TransactionsGrid = memo(function TransactionsGrid({
+/** The transaction grid in server mode: the page, sort and page size come from and go to the URL list state. */
+export function TransactionsGrid({
   rows,
   rowCount,
   estimatedRowCount,
@@ -46,6 +42,7 @@ export const TransactionsGrid = memo(function TransactionsGrid({
   // the grid checks the page against the row count it still holds before it takes the new one, clamps the page to
   // the first and reports that, which would rewrite the URL just gone back to. A layout effect runs before the grid's
   // own effects: the grid learns the new count first.
+  console.log('DBG render page', list.page, 'rowCount', rowCount, 'rows', rows.length, 'loading', loading, location.search);
   useLayoutEffect(() => {
     apiRef.current?.setRowCount(rowCount);
   }, [apiRef, rowCount]);
@@ -109,6 +106,7 @@ export const TransactionsGrid = memo(function TransactionsGrid({
       pageSizeOptions={[...TX_PAGE_SIZES]}
       paginationModel={{ page: list.page, pageSize: list.pageSize }}
       onPaginationModelChange={(model) => {
+        console.log('DBG pmc', JSON.stringify(model), 'list.page', list.page, 'rows', rows.length, 'rowCount', rowCount, location.search);
         if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
         // Off a page with no rows (the end of an estimated view, one page too far): in place, so Back does not
         // return to the empty page.
@@ -135,4 +133,4 @@ export const TransactionsGrid = memo(function TransactionsGrid({
       sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );
-});
+}

@@ -109,4 +109,21 @@ describe('TransactionsView states', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await bodies()).filter((b) => b.searchText === 'BOND')).toHaveLength(1);
   });
+
+  it('a refresh in the background says nothing while it runs and changes nothing on screen (every 3 s with pending rows)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { queryClient } = renderWithProviders(<TransactionsView />);
+    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    vi.mocked(fetch).mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const refresh = queryClient.refetchQueries();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const status = screen.getByText('2 transactions');
+    // Under way: no "Updating…" read out by screen readers every few seconds.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(status).toHaveTextContent(/^2 transactions$/);
+    answer(page());
+    await refresh;
+    expect(screen.getByText('TXVIEW1')).toBeInTheDocument();
+    expect(screen.getByText('2 transactions')).toBe(status);
+  });
 });
