@@ -34,6 +34,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'import-x/no-cycle': 'off',
+      // The dashboard handles personal data: nothing is written to the console by accident (a left-over debugging
+      // line would print the URL's search text and filters for every user).
+      'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   { ...reactHooks.configs.flat.recommended, files: ['src/**/*.{ts,tsx}'] },

@@ -31,6 +31,7 @@ export function loadRoutePreloadLinks(staticDir: string): RoutePreloadLinks {
     const read = JSON.parse(readFileSync(join(staticDir, 'route-preload.json'), 'utf8')) as { entry?: string[]; routes: RouteEntry[] } | RouteEntry[];
     // A build from before the entry was listed wrote the routes alone.
     table = Array.isArray(read) ? { routes: read } : read;
+    if (!Array.isArray(table.routes)) return NONE;
   } catch {
     return NONE;
   }

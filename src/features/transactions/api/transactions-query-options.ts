@@ -20,10 +20,10 @@ export function transactionsQueryOptions(institutionId: string, body: Transactio
       return data.data;
     },
     enabled: Boolean(institutionId),
-    // A view answered in the last few seconds is shown as it is, not asked for again as the grid takes it up: the
-    // request started as the user chose the view (usePrefetchTransactions) is the one the grid shows, whatever the
-    // client's default. Pending transactions refresh on their own (useTransactions' refetchInterval).
-    staleTime: 5_000,
+    // The app's default, stated here because the handover depends on it: a view answered as the user chose it
+    // (usePrefetchTransactions) is fresh when the grid takes it up, so it is not asked for twice. Pending transactions
+    // refresh on their own (useTransactions' refetchInterval).
+    staleTime: 30_000,
     // The previous page stays on screen while the next one loads: no flicker between pages, sorts and filters.
     placeholderData: keepPreviousData,
   });

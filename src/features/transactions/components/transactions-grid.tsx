@@ -42,7 +42,6 @@ export function TransactionsGrid({
   // the grid checks the page against the row count it still holds before it takes the new one, clamps the page to
   // the first and reports that, which would rewrite the URL just gone back to. A layout effect runs before the grid's
   // own effects: the grid learns the new count first.
-  console.log('DBG render page', list.page, 'rowCount', rowCount, 'rows', rows.length, 'loading', loading, location.search);
   useLayoutEffect(() => {
     apiRef.current?.setRowCount(rowCount);
   }, [apiRef, rowCount]);
@@ -106,7 +105,6 @@ export function TransactionsGrid({
       pageSizeOptions={[...TX_PAGE_SIZES]}
       paginationModel={{ page: list.page, pageSize: list.pageSize }}
       onPaginationModelChange={(model) => {
-        console.log('DBG pmc', JSON.stringify(model), 'list.page', list.page, 'rows', rows.length, 'rowCount', rowCount, location.search);
         if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
         // Off a page with no rows (the end of an estimated view, one page too far): in place, so Back does not
         // return to the empty page.

@@ -27,7 +27,7 @@ import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
-import { useTransactions } from '../api/use-transactions';
+import { isUpdating, useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
 import { gridRowCount } from '../lib/grid-row-count';
 import { ExportCsvButton } from './export-csv-button';
@@ -199,7 +199,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 ? t('transactions.countAbout', { formatted: format.number(query.data.count) })
                 : t('transactions.count', { count: query.data.count, formatted: format.number(query.data.count) })
               : ' '}
-            {query.isFetching && !query.isPending ? <Box component="span" sx={{ ml: 1 }}>{t('transactions.updating')}</Box> : null}
+            {isUpdating(query) ? <Box component="span" sx={{ ml: 1 }}>{t('transactions.updating')}</Box> : null}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Tooltip title={t('transactions.autoRefreshHelp')}>
