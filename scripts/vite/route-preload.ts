@@ -10,12 +10,19 @@ interface Options {
   aliases?: Record<string, string>;
 }
 
+/** The build's chunks by module (without extension) and by file, and the entry's files, read once per build. */
+function indexBuild(chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk) {
+  return {
+    // A page's module may share its chunk with others (scripts/vite/page-chunks.ts): look it up among each chunk's modules.
+    byModule: new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const))),
+    byFile: new Map(chunks.map((c) => [c.fileName, c])),
+    skip: new Set([entry.fileName, ...entry.imports]),
+  };
+}
+
 /** The files a route needs beyond the entry: its page chunks, their static imports, and its string sections. */
-function routeFiles(route: RouteModules, chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk, stringsModule: Options['stringsModule']): string[] {
-  // A page's module may share its chunk with others (scripts/vite/page-chunks.ts): look it up among each chunk's modules.
-  const byModule = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [withoutExtension(id), c] as const)));
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const skip = new Set([entry.fileName, ...entry.imports]);
+function routeFiles(route: RouteModules, build: ReturnType<typeof indexBuild>, stringsModule: Options['stringsModule']): string[] {
+  const { byModule, byFile, skip } = build;
   const files = new Set<string>();
   const add = (chunk: Rolldown.OutputChunk | undefined) => {
     if (!chunk || skip.has(chunk.fileName) || files.has(chunk.fileName)) return;
@@ -65,10 +72,11 @@ export function routePreload(options: Options): Plugin {
         const shown = routes.find((r) => r.path === target);
         if (shown) routes.push({ ...shown, path: alias });
       }
+      const build = indexBuild(chunks, entry);
       const table: RoutePreloadTable = {
         entry: [entry.fileName, ...entry.imports].map((f) => base + f),
         routes: routes
-          .map((route) => ({ ...routePattern(route.path), files: routeFiles(route, chunks, entry, options.stringsModule).map((f) => base + f) }))
+          .map((route) => ({ ...routePattern(route.path), files: routeFiles(route, build, options.stringsModule).map((f) => base + f) }))
           .filter((route) => route.files.length > 0)
           .sort((a, b) => b.specificity - a.specificity)
           .map(({ source, files }) => ({ pattern: source, files })),

@@ -24,7 +24,8 @@ function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, nu
 /**
  * Every filter of the transaction query, bound to the URL list state. Fixed filters (a project's tab) are hidden.
  * `onSearchNow` is told the text that should be searched without waiting for the typing to pause: text pasted into
- * the search field, or Enter pressed in it. Memoised, as the grid: a refresh of the rows leaves the filters as they were.
+ * the search field, or Enter pressed in it. Memoised: a render of the view that leaves the list state as it was (new
+ * rows, the count) leaves the filters as they were.
  */
 export const TransactionFilters = memo(function TransactionFilters({
   list,

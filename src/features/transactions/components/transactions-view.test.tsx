@@ -14,6 +14,9 @@ const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const tx = (index: number) => txFixture(index, { txId: `TXVIEW${index}`, institutionId, txStatus: 'Successful' });
 
 const page = () => jsonResponse(200, ok({ count: 2, result: [tx(1), tx(2)] }));
+/** A page of `n` rows from `from` on, of a view whose count (30) is an estimate. */
+const estimated = (from: number, n: number) => () =>
+  jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: Array.from({ length: n }, (_, i) => tx(from + i)) }));
 const serverFailure = () => jsonResponse(500, { data: null, errorMessageCodes: ['InternalError'], errors: [{ code: 'InternalError', message: 'boom' }] }, 'req-tx-500');
 
 let answers: (() => Response)[];
@@ -54,8 +57,6 @@ describe('TransactionsView states', () => {
   });
 
   it('pages past an estimated count that is too low, and learns the real one on the last page', async () => {
-    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => tx(from + i));
-    const estimated = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: rows(from, n) }));
     answers = [estimated(1, 25), estimated(26, 25), estimated(51, 10)];
     renderWithProviders(<TransactionsView />);
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
@@ -73,8 +74,6 @@ describe('TransactionsView states', () => {
   });
 
   it('at the end of an estimated view that falls on a full page, the empty page after it leads back to the last rows', async () => {
-    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => tx(from + i));
-    const estimated = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: rows(from, n) }));
     answers = [estimated(1, 25), estimated(26, 25), estimated(51, 0)];
     renderWithProviders(<TransactionsView />);
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();

@@ -45,7 +45,6 @@ const TransactionsGrid = grid.Component;
 const details = preloadableLazy(() => import('./transaction-details'), (m) => m.TransactionDetails);
 const TransactionDetails = details.Component;
 const preloadDetails = () => inBackground(details.preload);
-const NO_ROWS: TxDto[] = [];
 
 /**
  * The transaction grid with its filters, count, auto-refresh, export and side panel, its state in the URL of the page
@@ -71,6 +70,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   // Each view's rows start loading as the user asks for it (a filter chosen, a page turned, a pause in typing), not
   // after the page has rendered the change.
   const prefetch = usePrefetchTransactions();
+  const prefetchView = (state: Parameters<typeof toQueryBody>[0], text: string) => prefetch(toQueryBody(state, text, fixed));
   // Text to search without waiting for a pause in typing (pasted, or Enter), as the change is made.
   const searchAtOnce = useRef<string | null>(null);
   const list = useListParams({
@@ -81,13 +81,13 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
     filterKeys: filterKeysBeside(fixedKey),
     onNavigate: (next) => {
       // Typing is searched after its pause (onSettle below); anything else with the search in effect now.
-      if (next.search === list.search) prefetch(toQueryBody(next, search, fixed));
-      else if (next.search === searchAtOnce.current) prefetch(toQueryBody(next, next.search, fixed));
+      if (next.search === list.search) prefetchView(next, search);
+      else if (next.search === searchAtOnce.current) prefetchView(next, next.search);
     },
   });
   // Typing waits for a pause; pasted text and Enter search at once.
   const [searchNow, setSearchNow] = useState<string | null>(null);
-  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS, (text) => text === searchNow, (text) => prefetch(toQueryBody(list, text, fixed)));
+  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS, (text) => text === searchNow, (text) => prefetchView(list, text));
   const onSearchNow = useCallback(
     (text: string) => {
       searchAtOnce.current = text;
@@ -103,11 +103,6 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const [opened, setOpened] = useState<TxDto | null>(null);
   const [panelMounted, setPanelMounted] = useState(false);
   useOnFirstInput(preloadDetails);
-  const openRow = useCallback((tx: TxDto) => {
-    setOpenId(tx.id);
-    setOpened(tx);
-    setPanelMounted(true);
-  }, []);
   const closeDetails = () => {
     setOpenId(null);
     setOpened(null);
@@ -115,7 +110,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
 
   const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
   const query = useTransactions(body, { autoRefresh });
-  const rows = query.data?.result ?? NO_ROWS;
+  const rows = query.data?.result ?? [];
 
   // The end of an estimated view, once a page past it came back empty (its last page was full): that page's view
   // goes back to the last rows in place (Back does not return to the empty page) and its count is known from then on.
@@ -177,7 +172,11 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 hasNextPage={answer.countIsEstimate ? true : undefined}
                 loading={query.isFetching && query.isPlaceholderData}
                 list={list}
-                onOpen={openRow}
+                onOpen={(tx) => {
+                  setOpenId(tx.id);
+                  setOpened(tx);
+                  setPanelMounted(true);
+                }}
               />
             </LazyBoundary>
           </Paper>
