@@ -1,6 +1,8 @@
 import TokenIcon from '@mui/icons-material/Token';
 import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
 import { assetDetailsOptions } from './api/use-asset-details';
+import { assetTransactionsOptions } from './api/use-asset-transactions';
+import { projectOptionsQuery } from './api/use-project-options';
 import { assetsOptions } from './api/use-assets';
 import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
@@ -30,8 +32,17 @@ export const assetsFeature: FeatureModule = {
           path: ':assetId',
           handle: {
             crumb: (match: { params: Record<string, string | undefined> }) => <AssetCrumb assetId={match.params.assetId ?? ''} />,
-            prefetch: ({ queryClient, institutionId, params }: RoutePrefetchContext) =>
-              params.assetId ? queryClient.prefetchQuery(assetDetailsOptions(institutionId, params.assetId)) : undefined,
+            // Everything the page shows at once, asked together: its transactions and project names no longer wait for
+            // the page to render the asset first.
+            prefetch: ({ queryClient, institutionId, params }: RoutePrefetchContext) => {
+              const { assetId } = params;
+              if (!assetId) return undefined;
+              return Promise.all([
+                queryClient.prefetchQuery(assetDetailsOptions(institutionId, assetId)),
+                queryClient.prefetchQuery(assetTransactionsOptions(institutionId, assetId)),
+                queryClient.prefetchQuery(projectOptionsQuery(institutionId)),
+              ]);
+            },
           },
           lazy: async () => ({ Component: (await withFeatureStrings('assets', import('./routes/asset-page'))).AssetPage }),
         },

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { baseClient } from '../../../api/clients';
 import { queryTransactions } from '../../../api/generated/sdk.gen';
 import { useActiveProfile } from '../../../shared/environment';
 
 export const ASSET_TRANSACTIONS_SHOWN = 20;
 
-/** QueryTransactions filtered on one asset: its newest transactions and how many there are. */
-export function useAssetTransactions(assetId: string) {
-  const { institutionId } = useActiveProfile();
-  return useQuery({
+/** QueryTransactions filtered on one asset: its newest transactions and how many there are (also to prefetch). */
+export const assetTransactionsOptions = (institutionId: string, assetId: string) =>
+  queryOptions({
     queryKey: [{ _id: 'assetTransactions', institutionId, assetId }],
-    enabled: Boolean(institutionId && assetId),
     queryFn: async ({ signal }) => {
       const { data } = await queryTransactions({
         client: baseClient,
@@ -22,4 +20,8 @@ export function useAssetTransactions(assetId: string) {
       return data.data;
     },
   });
+
+export function useAssetTransactions(assetId: string) {
+  const { institutionId } = useActiveProfile();
+  return useQuery({ ...assetTransactionsOptions(institutionId, assetId), enabled: Boolean(institutionId && assetId) });
 }
