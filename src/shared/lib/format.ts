@@ -47,6 +47,15 @@ export function formatDate(value: DateInput, language: string): string {
   return date ? dateTimeFormat(language, { dateStyle: 'medium' }).format(date) : EMPTY;
 }
 
+/**
+ * A day of the calendar that the service sends as midnight UTC (a birth date, a first coupon date): shown as that
+ * day wherever the user is. Formatted in local time, 1980-04-12T00:00:00Z reads 11 Apr 1980 west of UTC.
+ */
+export function formatCalendarDate(value: DateInput, language: string): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date) : EMPTY;
+}
+
 export function formatDateTime(value: DateInput, language: string): string {
   const date = toDate(value);
   return date

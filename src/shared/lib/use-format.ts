@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { formatAmount, formatDate, formatDateTime, formatNumber } from './format';
+import { formatAmount, formatCalendarDate, formatDate, formatDateTime, formatNumber } from './format';
 
 /** The format helpers bound to the active language; re-renders when the language changes. */
 export function useFormat() {
@@ -10,6 +10,7 @@ export function useFormat() {
     () => ({
       language,
       date: (value: Parameters<typeof formatDate>[0]) => formatDate(value, language),
+      calendarDate: (value: Parameters<typeof formatCalendarDate>[0]) => formatCalendarDate(value, language),
       dateTime: (value: Parameters<typeof formatDateTime>[0]) => formatDateTime(value, language),
       number: (value: number | null | undefined, options?: Intl.NumberFormatOptions) => formatNumber(value, language, options),
       amount: (value: number | string | null | undefined, digits?: number) => formatAmount(value, language, digits),

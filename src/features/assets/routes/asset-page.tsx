@@ -130,7 +130,7 @@ export function AssetPage() {
     [t('assets.fields.votingRight'), yesNo(asset.votingRight)],
   ];
   const bondTerms: [string, ReactNode][] = [
-    [t('assets.fields.firstCouponDate'), asset.firstCouponDate ? format.date(asset.firstCouponDate) : ''],
+    [t('assets.fields.firstCouponDate'), asset.firstCouponDate ? format.calendarDate(asset.firstCouponDate) : ''],
     [t('assets.fields.interestRate'), asset.interestRate],
     [t('assets.fields.interestPaymentPeriod'), asset.interestPaymentPeriod],
     [t('assets.fields.numberOfPayments'), asset.numberOfPayments],

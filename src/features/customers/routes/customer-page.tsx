@@ -68,7 +68,7 @@ function MasterData({ details }: { details: CustomerDetailsDto }) {
     [t('customers.fields.name'), [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ')],
     [t('customers.fields.email'), p.email],
     [t('customers.fields.phoneNumber'), p.phoneNumber],
-    [t('customers.fields.birthDate'), p.birthDate ? format.date(p.birthDate) : ''],
+    [t('customers.fields.birthDate'), p.birthDate ? format.calendarDate(p.birthDate) : ''],
     [t('customers.fields.gender'), p.gender ? t(`customers.gender.${p.gender}`) : ''],
     [t('customers.fields.address'), address],
     [t('customers.fields.nationality'), countryName(p.nationalityIso, i18n.language)],
