@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { readRouteModules, routePattern, withoutExtension, type RouteModules } from './route-modules';
+import { ROUTE_PRELOAD_FILE, type RoutePreloadTable } from './route-preload-table';
 
 interface Options {
   /** The feature modules whose `routes` are read (their index.tsx). */
@@ -32,20 +33,6 @@ function routeFiles(route: RouteModules, build: ReturnType<typeof indexBuild>, s
   route.modules.forEach((module) => add(byModule.get(module)));
   route.strings.forEach((name) => add(byModule.get(withoutExtension(stringsModule(name)))));
   return [...files];
-}
-
-/** The file the build writes beside index.html; the service reads it (server/src/http/route-preload.ts). */
-export const ROUTE_PRELOAD_FILE = 'route-preload.json';
-
-/**
- * What it holds: the entry's files (the page's own script tag and its static imports) and, per page route, the
- * chunks beyond them. The entry is preloaded too, and first: otherwise a page's many small chunks, announced in the
- * header before the HTML names the entry, take the six connections of HTTP/1.1 and the largest file, which every
- * page waits for, queues behind them.
- */
-export interface RoutePreloadTable {
-  entry: string[];
-  routes: { pattern: string; files: string[] }[];
 }
 
 /**

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTE_PRELOAD_FILE, type RoutePreloadRoute, type RoutePreloadTable } from '../../../scripts/vite/route-preload-table';
 
-interface RouteEntry {
-  pattern: string;
-  files: string[];
-}
-
-/** What the build's route table gives the service: see scripts/vite/route-preload.ts (`RoutePreloadTable`). */
+/** What the build's route table gives the service. */
 export interface RoutePreloadLinks {
   /** The `Link` value preloading the entry (every page's first need), or undefined. */
   entry: string | undefined;
@@ -26,10 +22,10 @@ const linksTo = (files: string[]) => (files.length > 0 ? files.map((file) => `<$
  * no header: pages still work, one round trip later.
  */
 export function loadRoutePreloadLinks(staticDir: string): RoutePreloadLinks {
-  let table: { entry?: string[]; routes: RouteEntry[] };
+  // A build from before the entry was listed wrote the routes alone.
+  let table: { entry?: string[]; routes: RoutePreloadRoute[] };
   try {
-    const read = JSON.parse(readFileSync(join(staticDir, 'route-preload.json'), 'utf8')) as { entry?: string[]; routes: RouteEntry[] } | RouteEntry[];
-    // A build from before the entry was listed wrote the routes alone.
+    const read = JSON.parse(readFileSync(join(staticDir, ROUTE_PRELOAD_FILE), 'utf8')) as RoutePreloadTable | RoutePreloadRoute[];
     table = Array.isArray(read) ? { routes: read } : read;
     if (!Array.isArray(table.routes)) return NONE;
   } catch {
