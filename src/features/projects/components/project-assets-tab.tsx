@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { assetKind } from '../../../shared/lib/asset-kind';
@@ -57,7 +58,7 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
               { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
               { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${assetKind(a)}`) },
               { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
-              { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => t(`enums.Blockchains.${a.blockchain}`) },
+              { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => enumText(t, 'enums.Blockchains', a.blockchain) },
               { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },
               { id: 'createdAt', header: t('projects.assets.columns.createdAt'), cell: (a) => format.date(a.createdAt) },
             ]}

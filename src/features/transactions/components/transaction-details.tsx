@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';
@@ -36,7 +37,7 @@ export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose:
       case 'txStatus':
         return <StatusChip status={row.txStatus} />;
       case 'txAction':
-        return t(`transactions.action.${row.txAction}`);
+        return enumText(t, 'transactions.action', row.txAction);
       case 'amount':
         return row.amount === null ? none : `${format.amount(row.amount, 20)}${row.unitName ? ` ${row.unitName}` : ''}`;
       case 'fee':

@@ -2,6 +2,7 @@ import { DataGrid, useGridApiRef, type GridColDef, type GridColumnVisibilityMode
 import { deDE } from '@mui/x-data-grid/locales';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
@@ -52,7 +53,7 @@ export function TransactionsGrid({
         [
           { field: 'createdAt', minWidth: 200, renderCell: ({ row }) => formatTxTime(row.createdAt, format.language) },
           { field: 'txId', minWidth: 210, flex: 1, renderCell: ({ row }) => <CopyableTxId txId={row.txId} /> },
-          { field: 'txAction', minWidth: 140, valueFormatter: (value: TxDto['txAction']) => t(`transactions.action.${value}`) },
+          { field: 'txAction', minWidth: 140, valueFormatter: (value: TxDto['txAction']) => enumText(t, 'transactions.action', value) },
           { field: 'txStatus', minWidth: 140, renderCell: ({ row }) => <StatusChip status={row.txStatus} /> },
           { field: 'blockchain', minWidth: 110 },
           { field: 'unitName', minWidth: 100, valueFormatter: (value: string | null) => value ?? t('common.none') },
