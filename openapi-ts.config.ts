@@ -1,4 +1,10 @@
 import { defineConfig } from '@hey-api/openapi-ts';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
+// The service checks `format: email` with ajv-formats' pattern; zod's own is narrower (it refuses
+// info&sales@firma.at, a/b@x.de and punycode top-level domains). The dashboard checks the service's very pattern, so a
+// valid address is never refused by the form and accepted by the service.
+const SERVICE_EMAIL = fullFormats.email as RegExp;
 
 // Everything the dashboard knows about the service comes from the contract: types, the fetch client,
 // the SDK functions, zod schemas and the TanStack Query options. `npm run generate` rewrites src/api/generated;
@@ -18,6 +24,22 @@ export default defineConfig({
     {
       name: 'zod',
       '~resolvers': {
+        string(ctx) {
+          if (ctx.schema.format !== 'email') return undefined;
+          const { $, symbols } = ctx;
+          ctx.chain.current = $(symbols.z).attr('email').call($.object().prop('pattern', $.regexp(SERVICE_EMAIL.source, SERVICE_EMAIL.flags as 'i')));
+          const length = ctx.nodes.length(ctx);
+          if (length) ctx.chain.current = length;
+          else {
+            const min = ctx.nodes.minLength(ctx);
+            if (min) ctx.chain.current = min;
+            const max = ctx.nodes.maxLength(ctx);
+            if (max) ctx.chain.current = max;
+          }
+          const pattern = ctx.nodes.pattern(ctx);
+          if (pattern) ctx.chain.current = pattern;
+          return ctx.chain.current;
+        },
         // The service refuses unknown properties only where the contract says `additionalProperties: false` and
         // ignores them elsewhere. zod's z.object drops unknown keys too; z.strictObject makes the generated schema
         // refuse them exactly where the service does.

@@ -663,7 +663,7 @@ export const zCustomerCompanyDetailDto = z.object({
     name: z.string().min(1).max(200),
     registerNumber: z.string().max(100).nullish(),
     fullAddress: z.string().max(300).nullish(),
-    email: z.email().max(64).nullish()
+    email: z.email({ pattern: /^[a-z0-9!#$%&'*+\/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+\/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i }).max(64).nullish()
 });
 
 /**
@@ -703,7 +703,7 @@ export const zCustodianNaturalPersonDto = z.object({
     birthPlace: z.string().max(100).optional(),
     title: z.string().max(64).optional(),
     birthName: z.string().max(64).optional(),
-    email: z.email().max(64).optional(),
+    email: z.email({ pattern: /^[a-z0-9!#$%&'*+\/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+\/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i }).max(64).optional(),
     birthDate: z.iso.date().optional(),
     gender: zNaturalPersonGenderCode.optional(),
     birthCountry: zCountryCode.optional(),
@@ -812,7 +812,7 @@ export const zKycDataDto = z.object({
     lastname: z.string().max(64),
     placeOfBirth: z.string().max(100),
     dateOfBirth: z.iso.datetime(),
-    email: z.email().max(64),
+    email: z.email({ pattern: /^[a-z0-9!#$%&'*+\/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+\/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i }).max(64),
     phoneNumber: z.string().max(32).nullish(),
     taxId: z.string().max(64).nullish(),
     nonPepPerson: z.boolean(),
@@ -857,7 +857,7 @@ export const zCreateCustomerDto = z.object({
     emoney: zEmoneyDto.optional(),
     custodianLegalPerson: zCustodianLegalPersonDto.optional(),
     custodyProvider: zCustodyProvider.optional(),
-    email: z.email().max(64),
+    email: z.email({ pattern: /^[a-z0-9!#$%&'*+\/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+\/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i }).max(64),
     providerACustomerId: zUuid.optional(),
     id: zUuid.optional()
 });
