@@ -112,10 +112,16 @@ export function AssetWizardPage() {
     if (await form.trigger(fields, { shouldFocus: true })) goTo(step + 1);
   };
 
-  const discard = () => {
+  // reset() announces the values it sets to the draft subscription above, which writes them straight back: the draft
+  // is cleared after the reset, or a discarded (or initialized) draft comes back as "restored" on the next visit.
+  const resetAndForgetDraft = (values: AssetFormValues) => {
+    form.reset(values);
     clearDraft(institutionId);
     setRestored(false);
-    form.reset(emptyAssetForm(presetProject));
+  };
+
+  const discard = () => {
+    resetAndForgetDraft(emptyAssetForm(presetProject));
     goTo(0);
     notify({ message: t('assets.wizard.discarded') });
   };
@@ -132,9 +138,7 @@ export function AssetWizardPage() {
       if (!(await confirm('initialize', label))) return;
       try {
         const result = await initialize.mutateAsync({ path: { institutionId }, body: toInitializeBody(values) });
-        clearDraft(institutionId);
-        setRestored(false);
-        form.reset(values);
+        resetAndForgetDraft(values);
         setInitialized({ id: result.data.id, label });
         notify({ message: t('assets.wizard.initialized', { asset: label }) });
       } catch (error) {
