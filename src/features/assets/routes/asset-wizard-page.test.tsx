@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { profileStore } from '../../../shared/environment';
 import { ColorModeProvider } from '../../../shared/theme/color-mode';
 import { ConfirmProvider } from '../../../shared/ui/confirm-dialog';
 import { NotificationsProvider } from '../../../shared/ui/notifications';
+import { replay } from '../../../test/recorded-answers';
 import { createTestQueryClient, jsonResponse, ok, requestUrl } from '../../../test/render';
 import { saveDraft } from '../lib/asset-draft';
 import { emptyAssetForm, type AssetFormValues } from '../lib/asset-form-values';
@@ -109,5 +110,48 @@ describe('the wizard draft', () => {
     renderWizard();
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
     expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+});
+
+// The real service's answer to Initialize is not shown (interface §4.3): any 2xx means the asset exists.
+describe('after a successful Initialize, whatever its answer', () => {
+  const finalizeLater = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalize later' }));
+  };
+
+  it.each([
+    ['our { data: { id, status } }', () => jsonResponse(200, ok({ id: assetId, status: 'Initialized' }))],
+    ['{ data: "<uuid>" }, as CreateProject answers', () => jsonResponse(200, ok(assetId))],
+  ])('%s: finalize it now or later from its page', async (_, answer) => {
+    const fetchMock = stubService(answer);
+    await initializeFromReview();
+    expect(await screen.findByText('“Green Bond (GRB)” initialized. Finalize it now or later from its page.')).toBeInTheDocument();
+    await finalizeLater();
+    expect(await screen.findByText(`Asset page of ${assetId}`)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).includes('/unit/'))).toBe(false);
+  });
+
+  it.each([
+    ['an envelope without an id', () => jsonResponse(200, { data: null, errorMessageCodes: null, errors: null })],
+    ['an empty body', () => new Response(null, { status: 200 })],
+    ['a body that is not JSON', () => new Response('Created', { status: 201, headers: { 'Content-Type': 'text/plain' } })],
+  ])('%s: the asset is found by its unit name', async (_, answer) => {
+    const fetchMock = stubService(answer, () => jsonResponse(200, ok({ id: assetId, unitName: 'GRB' })));
+    await initializeFromReview();
+    await finalizeLater();
+    expect(await screen.findByText(`Asset page of ${assetId}`)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => new URL(requestUrl(input)).pathname)).toContain(`/api/Tokenization/${institutionId}/tokenized-assets/unit/GRB`);
+    expect(screen.queryByText('The asset could not be initialized.', { exact: false })).toBeNull();
+  });
+
+  it('no id and not found by its unit name: says it was created and opens the assets list, never "failed"', async () => {
+    stubService(() => jsonResponse(200, { data: null }), () => replay('real-400-no-body'));
+    await initializeFromReview();
+    expect(await screen.findByText('Assets list')).toBeInTheDocument();
+    expect(screen.getByText('“Green Bond (GRB)” initialized. Open it from the assets list to finalize it.')).toBeInTheDocument();
+    expect(screen.queryByText('The asset could not be initialized.', { exact: false })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Leave the wizard?' })).toBeNull();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 });
