@@ -4,7 +4,7 @@ import { getTokenizedAssetByUnitName } from '../../../api/generated/sdk.gen';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';
 import type { SearchHit, SearchProvider } from '../search-provider';
-import { notFoundAsEmpty } from './not-found-as-empty';
+import { notFoundAsEmpty } from '../../../api/not-found';
 
 const toHit = (asset: TokenizedAssetDto): SearchHit => ({
   id: asset.id,
