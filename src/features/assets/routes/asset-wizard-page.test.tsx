@@ -155,3 +155,16 @@ describe('after a successful Initialize, whatever its answer', () => {
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 });
+
+describe('the terms step after the kind changed', () => {
+  it('moves on to the review although a bond term typed before switching to a share is invalid (hidden, not sent)', async () => {
+    stubService(() => jsonResponse(500, {}));
+    const share = { ...complete, kind: 'Share' as const, shareClass: 'A', votingRights: 'One vote per share', parValue: 'no' as const, votingRight: 'yes' as const };
+    saveDraft(institutionId, { ...share, interestPaymentPeriod: 'monthly', interestRate: 'x'.repeat(101) }, 2);
+    renderWizard();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Terms' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Payment period/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review' })).toBeInTheDocument();
+  });
+});
