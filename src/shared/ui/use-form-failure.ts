@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { isApiFailure, type ApiFailureKind } from '../../api/api-failure';
+import { isAnswerWithReasons } from '../../api/answer-with-reasons';
 import { applyServerErrors, type ApplyServerErrorsOptions, type ApplyServerErrorsResult } from '../lib/apply-server-errors';
 import { useNotifyFailure } from './use-notify-failure';
-
-/** Answers in which the service says what is wrong with the request (our 400/404/409, or the real service's 200 `data: false`). */
-const ANSWERS_WITH_REASONS: readonly ApiFailureKind[] = ['validation', 'not-found', 'conflict', 'rejected'];
 
 export interface FormFailureOptions<T extends FieldValues> extends ApplyServerErrorsOptions<T> {
   /** What failed, in the user's words ("Could not save the project."), for the notification. */
@@ -23,7 +20,7 @@ export function useFormFailure() {
   const notifyFailure = useNotifyFailure();
   return useCallback(
     <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, error: unknown, { summary, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
-      if (isApiFailure(error) && ANSWERS_WITH_REASONS.includes(error.kind) && error.errors.length > 0) return applyServerErrors(form, error, options);
+      if (isAnswerWithReasons(error)) return applyServerErrors(form, error, options);
       const failure = notifyFailure(error, summary);
       const message = `${failure.title}: ${failure.message}`;
       form.setError('root.server', { type: 'server', message });

@@ -29,7 +29,7 @@ interface Props {
 
 /**
  * Asks for the signing passphrase and finalizes. The passphrase lives only in the masked input: it is read when
- * the form is sent, and the input is emptied when the call ends, whatever its outcome. It is never in React state,
+ * the form is sent, and the input is emptied when the submit ends, however it ends. It is never in React state,
  * a cache, a draft or a URL.
  */
 export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Props) {
@@ -43,18 +43,17 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = useSingleSubmit(async (event?: FormEvent) => {
-    event?.preventDefault();
+  const finalizeWith = async (passphrase: string) => {
     setError(null);
     setFormError(null);
-    if ((input.current?.value ?? '').length < MIN_PASSPHRASE) {
+    if (passphrase.length < MIN_PASSPHRASE) {
       setError(t('assets.finalize.tooShort', { min: MIN_PASSPHRASE }));
       input.current?.focus();
       return;
     }
     if (!(await confirm('finalize', assetLabel))) return;
     try {
-      const asset = await finalize(assetId, input.current?.value ?? '');
+      const asset = await finalize(assetId, passphrase);
       notify({ message: t('assets.finalize.done', { asset: assetLabel }) });
       onFinalized(asset);
     } catch (failure) {
@@ -67,6 +66,16 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
         const described = notifyFailure(failure, t('assets.finalize.failed'));
         setFormError(`${described.title}: ${described.message}`);
       }
+    }
+  };
+
+  const submit = useSingleSubmit(async (event?: FormEvent) => {
+    event?.preventDefault();
+    // Read once; the input is emptied however this ends (too short, the Production confirmation cancelled, the
+    // call done or failed), so the passphrase never waits in the page for someone else at the screen.
+    const passphrase = input.current?.value ?? '';
+    try {
+      await finalizeWith(passphrase);
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -93,7 +102,8 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
             fullWidth
             error={Boolean(error)}
             helperText={error ?? t('assets.finalize.passphraseHelp')}
-            slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: 256, spellCheck: false } }}
+            // 'off', not 'new-password': that invites password managers to offer saving the signing passphrase.
+            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 256, spellCheck: false } }}
           />
         </DialogContent>
         <DialogActions>

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
+import { replay } from '../../../test/recorded-answers';
 import { failed, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import { mintAllowance } from '../lib/mint-amount';
 import { MintDialog } from './mint-dialog';
@@ -53,5 +54,79 @@ describe('mint dialog', () => {
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(amountField()).toHaveValue('200');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  const receiverField = () => screen.getByRole('textbox', { name: /^Receiver wallet address/ });
+  const memoField = () => screen.getByRole('textbox', { name: /^Memo/ });
+  const openDialog = () => renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={allowance} onClose={() => undefined} />);
+  /** Fill a valid mint, send it and confirm it. */
+  const mintTyped = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(amountField(), '200');
+    await user.type(receiverField(), 'RECEIVER');
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint' }));
+  };
+
+  it('puts the cursor on the first field the check refuses, in the order of the dialog', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    openDialog();
+    await user.type(receiverField(), 'RECEIVER');
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    expect(amountField()).toHaveFocus();
+    await user.type(amountField(), '10');
+    await user.click(memoField());
+    await user.paste('m'.repeat(501));
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    expect(memoField()).toHaveFocus();
+    expect(memoField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the reasons of a 200 data: false on the fields they name (.NET's casing too), not only in a notification", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(200, { data: false, errorMessageCodes: ['InvalidInput'], errors: [{ code: 'InvalidInput', field: 'ReceiverWalletAddress', message: 'The receiver has not opted in to this asset.' }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    openDialog();
+    await mintTyped(user);
+    expect(await screen.findByText('The receiver has not opted in to this asset.', { selector: '[role="dialog"] *' })).toBeInTheDocument();
+    expect(receiverField()).toHaveAttribute('aria-invalid', 'true');
+    expect(receiverField()).toHaveFocus();
+    expect(receiverField()).toHaveValue('RECEIVER');
+    expect(amountField()).toHaveValue('200');
+  });
+
+  it('puts a 404 on a field on that field, and one on something the dialog does not show at its top', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          404,
+          failed([
+            { code: 'NotFound', field: 'receiverWalletAddress', message: 'No wallet with this address.' },
+            { code: 'NotFound', field: 'tokenizedAssetId', message: 'Asset not found.' },
+          ]),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    openDialog();
+    await mintTyped(user);
+    expect(await screen.findByText('No wallet with this address.')).toBeInTheDocument();
+    expect(receiverField()).toHaveAttribute('aria-invalid', 'true');
+    expect(receiverField()).toHaveFocus();
+    expect(within(screen.getByRole('dialog', { name: 'Mint “Green Bond (GRB)”' })).getByRole('alert')).toHaveTextContent('Asset not found.');
+  });
+
+  it('says a reason-less 400 in the words of the app, not as a bare "HTTP 400"', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => replay('real-400-no-body')));
+    const user = userEvent.setup();
+    openDialog();
+    await mintTyped(user);
+    const dialog = screen.getByRole('dialog', { name: 'Mint “Green Bond (GRB)”' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The service refused the request: It gave no reason/);
   });
 });

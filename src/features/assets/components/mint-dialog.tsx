@@ -7,11 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { isApiFailure } from '../../../api/api-failure';
+import { isAnswerWithReasons } from '../../../api/answer-with-reasons';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
+import { normaliseFieldPath } from '../../../shared/lib/apply-server-errors';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
@@ -29,7 +30,17 @@ interface Props {
   onClose: () => void;
 }
 
-type Errors = Partial<Record<'amount' | 'receiverWalletAddress' | 'memo' | 'form', string>>;
+type Field = 'amount' | 'receiverWalletAddress' | 'memo';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/** The dialog's fields in their order on screen: the first with an error gets the cursor. */
+const FIELDS: readonly Field[] = ['amount', 'receiverWalletAddress', 'memo'];
+
+/** The dialog's field a server error names ("amount", .NET's "Amount", "body.receiverWalletAddress"), if any. */
+function fieldNamed(name: string | null): Field | undefined {
+  const path = name ? normaliseFieldPath(name).toLowerCase() : '';
+  return FIELDS.find((f) => f.toLowerCase() === path);
+}
 
 /** Request a mint in whole units; the dialog converts exactly to base units and sends one idempotency key per intent. */
 export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
@@ -45,6 +56,16 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const [receiver, setReceiver] = useState('');
   const [memo, setMemo] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const amountInput = useRef<HTMLInputElement>(null);
+  const receiverInput = useRef<HTMLInputElement>(null);
+  const memoInput = useRef<HTMLInputElement>(null);
+  /** Show the errors and put the cursor on the first field that has one, as the other forms do. */
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    const first = FIELDS.find((f) => next[f]);
+    const input = { amount: amountInput, receiverWalletAddress: receiverInput, memo: memoInput };
+    if (first) input[first].current?.focus();
+  };
   const check = amount.trim() ? checkMintAmount(amount, decimals, allowance?.remaining ?? null) : null;
   const wholeOf = (base: bigint) => baseToWholeUnits(base, decimals);
   const availableWhole = allowance ? wholeOf(allowance.remaining) : null;
@@ -87,7 +108,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
     if (!receiver.trim()) next.receiverWalletAddress = t('validation.required');
     else if (receiver.trim().length > 128) next.receiverWalletAddress = t('validation.maxLength', { max: 128 });
     if (memo.length > 500) next.memo = t('validation.maxLength', { max: 500 });
-    setErrors(next);
+    showErrors(next);
     if (Object.keys(next).length || !check?.ok) return;
     const body: CreateMintTokenRequestDto = { tokenizedAssetId: asset.id, amount: check.wire, receiverWalletAddress: receiver.trim(), memo: memo.trim() ? memo : null };
     const whole = baseToWholeUnits(check.base, decimals);
@@ -100,15 +121,19 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
       notify({ message: t('assets.mint.done', { amount: whole, asset: assetLabel }), topic });
       onClose();
     } catch (failure) {
-      if (isApiFailure(failure) && (failure.kind === 'validation' || failure.kind === 'conflict')) {
+      // The reasons the service gives (a 400/404/409, or the real service's 200 `data: false` with errors) land on
+      // the fields they name, the rest at the top of the dialog; an answer without a reason, a network or a server
+      // failure is said at the top and in a notification. What was typed stays.
+      if (isAnswerWithReasons(failure)) {
         const onFields: Errors = {};
         const rest: string[] = [];
         for (const e of failure.errors) {
-          if (e.field === 'amount' || e.field === 'receiverWalletAddress' || e.field === 'memo') onFields[e.field] = e.message;
+          const field = fieldNamed(e.field);
+          if (field) onFields[field] = onFields[field] ? `${onFields[field]} ${e.message}` : e.message;
           else rest.push(e.message);
         }
-        if (rest.length || !failure.errors.length) onFields.form = rest.join('\n') || failure.message;
-        setErrors(onFields);
+        if (rest.length) onFields.form = rest.join('\n');
+        showErrors(onFields);
       } else {
         const described = notifyFailure(failure, t('assets.mint.failed'), topic);
         setErrors({ form: `${described.title}: ${described.message}` });
@@ -131,6 +156,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
               label={t('assets.mint.amount')}
               required
               autoFocus
+              inputRef={amountInput}
               value={amount}
               onChange={(e) => {
                 setAmount(e.target.value);
@@ -148,6 +174,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
             <OutlinedField
               label={t('assets.mint.receiver')}
               required
+              inputRef={receiverInput}
               value={receiver}
               onChange={(e) => setReceiver(e.target.value)}
               error={Boolean(errors.receiverWalletAddress)}
@@ -156,6 +183,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
             />
             <OutlinedField
               label={t('assets.mint.memo')}
+              inputRef={memoInput}
               value={memo}
               multiline
               minRows={2}

@@ -50,6 +50,36 @@ describe('asset wizard rules', () => {
     expect(errorsOf(valid({ kind: 'Share', shareClass: 'A', votingRights: 'One vote', parValue: 'no', votingRight: 'yes' }))).toEqual({});
   });
 
+  // What the other kind's terms hold stays in the form (hidden) when the kind changes: it must neither block the
+  // wizard on a field it no longer shows nor be sent.
+  const staleBondTerms = { interestRate: 'x'.repeat(101), interestPaymentPeriod: 'monthly', numberOfPayments: '1e3', nominalAmountPerToken: 'n'.repeat(101), duration: 'd'.repeat(101), firstCouponDate: '2027-06-30' };
+  const staleShareTerms = { shareClass: 'c'.repeat(101), votingRights: 'v'.repeat(201), parValue: 'yes' as const, votingRight: 'no' as const };
+  const shareTerms = { shareClass: 'A', votingRights: 'One vote per share', parValue: 'no' as const, votingRight: 'yes' as const };
+
+  it('checks bond terms only for a bond and share terms only for a share', () => {
+    expect(errorsOf(valid({ kind: 'Share', ...shareTerms, ...staleBondTerms }))).toEqual({});
+    expect(errorsOf(valid({ kind: 'Other', ...staleBondTerms, ...staleShareTerms }))).toEqual({});
+    expect(errorsOf(valid({ kind: 'Bond', ...staleShareTerms }))).toEqual({});
+    expect(errorsOf(valid({ kind: 'Bond', ...staleBondTerms }))).toEqual({
+      interestRate: 'At most 100 characters.',
+      interestPaymentPeriod: 'assets.validation.wholeNumber',
+      numberOfPayments: 'assets.validation.wholeNumber',
+      nominalAmountPerToken: 'At most 100 characters.',
+      duration: 'At most 100 characters.',
+    });
+    expect(errorsOf(valid({ kind: 'Share', ...staleShareTerms }))).toEqual({ shareClass: 'At most 100 characters.', votingRights: 'At most 200 characters.' });
+  });
+
+  it('sends none of the other kind\'s hidden terms', () => {
+    const share = toInitializeBody(valid({ kind: 'Share', ...shareTerms, ...staleBondTerms }));
+    expect(share).toMatchObject({ interestRate: null, interestPaymentPeriod: null, numberOfPayments: null, nominalAmountPerToken: null, duration: null, firstCouponDate: null, shareClass: 'A' });
+    const bond = toInitializeBody(valid({ kind: 'Bond', interestPaymentPeriod: '6', ...staleShareTerms }));
+    expect(bond).toMatchObject({ interestPaymentPeriod: 6 });
+    for (const field of ['shareClass', 'votingRights', 'parValue', 'votingRight']) expect(bond).not.toHaveProperty(field);
+    expect(zInitializeTokenizedAssetDto.safeParse(share).success).toBe(true);
+    expect(zInitializeTokenizedAssetDto.safeParse(bond).success).toBe(true);
+  });
+
   it('rejects empty and repeated custom attribute keys', () => {
     const rows = [{ key: 'rating', value: 'A' }, { key: 'rating', value: 'B' }, { key: ' ', value: 'x' }];
     expect(errorsOf(valid({ customAttributes: rows }))).toEqual({

@@ -18,6 +18,23 @@ const int32Text = z.string().trim().regex(/^(-?[0-9]{1,10})?$/, { error: `${V}.w
 const nonNegativeIntText = z.string().trim().regex(/^([0-9]{1,9})?$/, { error: `${V}.wholeNumber` });
 
 /**
+ * Terms of one kind, shown (and sent, to-initialize-body.ts) only for that kind: checked only for it, in
+ * `superRefine`. Checked whatever the kind, a value left behind by the other kind (a bond's period typed before
+ * switching to a share) failed on a field the terms step no longer shows, and Next did nothing.
+ */
+const BOND_TERMS = {
+  interestRate: dto.interestRate.unwrap().unwrap(),
+  interestPaymentPeriod: nonNegativeIntText,
+  numberOfPayments: nonNegativeIntText,
+  nominalAmountPerToken: dto.nominalAmountPerToken.unwrap().unwrap(),
+  duration: dto.duration.unwrap().unwrap(),
+};
+const SHARE_TERMS = {
+  shareClass: dto.shareClass.unwrap().unwrap(),
+  votingRights: dto.votingRights.unwrap().unwrap(),
+};
+
+/**
  * The wizard's values: what the person types (texts, so amounts stay exact), checked with the contract's own limits
  * (the generated schema's fields) and, in `superRefine`, the rules the chain and the securities need on top.
  * Every message of ours is an i18n key, translated where it is shown.
@@ -44,14 +61,14 @@ export const assetFormSchema = z
     agentWalletId: uuidOrEmpty,
     claimIssuerWalletId: uuidOrEmpty,
     firstCouponDate: z.string(),
-    interestRate: dto.interestRate.unwrap().unwrap(),
-    interestPaymentPeriod: nonNegativeIntText,
-    numberOfPayments: nonNegativeIntText,
-    nominalAmountPerToken: dto.nominalAmountPerToken.unwrap().unwrap(),
+    interestRate: z.string(),
+    interestPaymentPeriod: z.string(),
+    numberOfPayments: z.string(),
+    nominalAmountPerToken: z.string(),
     price: dto.price.unwrap().unwrap(),
-    duration: dto.duration.unwrap().unwrap(),
-    shareClass: dto.shareClass.unwrap().unwrap(),
-    votingRights: dto.votingRights.unwrap().unwrap(),
+    duration: z.string(),
+    shareClass: z.string(),
+    votingRights: z.string(),
     parValue: z.enum(['', 'yes', 'no']),
     votingRight: z.enum(['', 'yes', 'no']),
     companyConsent: int32Text,
@@ -85,7 +102,15 @@ export const assetFormSchema = z
 
     if (!v.distributorWalletId) issue('distributorWalletId', 'validation.required');
 
+    const checkTerms = (terms: Record<string, z.ZodType<string>>) => {
+      for (const [field, schema] of Object.entries(terms)) {
+        const result = schema.safeParse(v[field as keyof typeof v]);
+        if (!result.success) result.error.issues.forEach((i) => issue(field, i.message));
+      }
+    };
+    if (v.kind === 'Bond') checkTerms(BOND_TERMS);
     if (v.kind === 'Share') {
+      checkTerms(SHARE_TERMS);
       if (!v.shareClass.trim()) issue('shareClass', `${V}.shareRequired`);
       if (!v.votingRights.trim()) issue('votingRights', `${V}.shareRequired`);
       if (!v.parValue) issue('parValue', `${V}.shareRequired`);

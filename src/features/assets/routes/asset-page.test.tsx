@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenizedAssetDetailsDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
-import { jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
+import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
+import { failed, jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
 import { AssetPage } from './asset-page';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -72,4 +73,44 @@ describe('asset page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Green Bond', hidden: true })).toBeInTheDocument();
     // A whole page with two dialogs in jsdom: over the default 5 s when the machine is busy.
   }, 20_000);
+
+  describe('an asset that does not exist', () => {
+    /** The asset page, its asset read answered by `answer`, everything else empty. */
+    const openWith = (answer: () => Response) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: unknown) => {
+          const url = requestUrl(input);
+          if (url.includes(`/tokenized-assets/${assetId}`)) return answer();
+          return url.includes('/api/Project/') ? jsonResponse(200, ok([])) : jsonResponse(200, ok({ count: 0, result: [] }));
+        }),
+      );
+      renderWithProviders(
+        <Routes>
+          <Route path="/assets/:assetId" element={<AssetPage />} />
+        </Routes>,
+        { route: `/assets/${assetId}` },
+      );
+    };
+    const notFound = 'This asset does not exist in the institution.';
+    const onAssetId = () => jsonResponse(400, failed([{ code: 'InvalidInput', message: 'Tokenized asset does not exist.', field: 'tokenized-asset-id' }]));
+
+    // Ours answers 404; the real service may answer 400 on the id, or 400 without a body (interface §7).
+    it.each<[string, () => Response]>([
+      ['our 404', () => jsonResponse(404, failed([{ code: 'NotFound', message: 'Tokenized asset not found.', field: 'tokenized-asset-id' }]))],
+      ...(['real-400-no-body', 'real-400-not-json', 'real-400-false-default'] as RecordedAnswer[]).map((name): [string, () => Response] => [name, () => replay(name)]),
+      ['a 400 on the asset id', onAssetId],
+    ])('%s: says so, with a way back to the list', async (_, answer) => {
+      openWith(answer);
+      expect(await screen.findByText(notFound)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'All assets' })).toHaveAttribute('href', '/assets');
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    });
+
+    it('a 400 on the institution is not "no such asset": the profile is wrong, the page offers Retry', async () => {
+      openWith(() => jsonResponse(400, failed([{ code: 'InvalidInput', message: 'institutionId is empty.', field: 'institutionId' }])));
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(screen.queryByText(notFound)).toBeNull();
+    });
+  });
 });

@@ -9,7 +9,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { isApiFailure } from '../../../api/api-failure';
+import { isNotFound } from '../../../api/not-found';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { assetKind } from '../../../shared/lib/asset-kind';
 import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
@@ -85,7 +85,9 @@ export function AssetPage() {
   // A failed reload keeps what was loaded on screen (the offline banner says the service is away), and with it an
   // open dialog and what was typed into it; only an asset never loaded is an error page.
   if (details.isError && details.data === undefined) {
-    if (isApiFailure(details.error) && details.error.kind === 'not-found') {
+    // Our 404, or the real service's 400 on the asset id or without a body (interface §7); a 400 on the institution is
+    // the profile's fault and stays an error with Retry.
+    if (isNotFound(details.error)) {
       return (
         <EmptyState
           title={t('assets.page.notFound')}

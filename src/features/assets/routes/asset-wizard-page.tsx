@@ -74,7 +74,8 @@ export function AssetWizardPage() {
   const draft = useMemo(() => loadDraft(institutionId), [institutionId]);
   const [restored, setRestored] = useState(Boolean(draft));
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW_STEP));
-  const [initialized, setInitialized] = useState<{ id: string; label: string } | null>(null);
+  // After Initialize: the new asset, its id null when neither the answer nor a look-up by its unit name gave it.
+  const [initialized, setInitialized] = useState<{ id: string | null; label: string } | null>(null);
   const initialize = useInitializeAsset();
 
   const form = useForm<AssetFormValues, unknown, Output>({
@@ -100,6 +101,12 @@ export function AssetWizardPage() {
     confirmLabel: t('assets.wizard.leave'),
   });
 
+  // Created, but where is unknown: the assets list shows it. Navigated from an effect declared after the leave guard,
+  // so the guard has been told the wizard is done and does not ask whether to leave.
+  useEffect(() => {
+    if (initialized && initialized.id === null) navigate(paths.assets);
+  }, [initialized, navigate]);
+
   const goTo = (next: number, focus?: Field) => {
     setStep(next);
     window.scrollTo?.({ top: 0 });
@@ -112,10 +119,16 @@ export function AssetWizardPage() {
     if (await form.trigger(fields, { shouldFocus: true })) goTo(step + 1);
   };
 
-  const discard = () => {
+  // reset() announces the values it sets to the draft subscription above, which writes them straight back: the draft
+  // is cleared after the reset, or a discarded (or initialized) draft comes back as "restored" on the next visit.
+  const resetAndForgetDraft = (values: AssetFormValues) => {
+    form.reset(values);
     clearDraft(institutionId);
     setRestored(false);
-    form.reset(emptyAssetForm(presetProject));
+  };
+
+  const discard = () => {
+    resetAndForgetDraft(emptyAssetForm(presetProject));
     goTo(0);
     notify({ message: t('assets.wizard.discarded') });
   };
@@ -131,12 +144,10 @@ export function AssetWizardPage() {
       const label = assetLabelOf(values);
       if (!(await confirm('initialize', label))) return;
       try {
-        const result = await initialize.mutateAsync({ path: { institutionId }, body: toInitializeBody(values) });
-        clearDraft(institutionId);
-        setRestored(false);
-        form.reset(values);
-        setInitialized({ id: result.data.id, label });
-        notify({ message: t('assets.wizard.initialized', { asset: label }) });
+        const created = await initialize.mutateAsync(toInitializeBody(values));
+        resetAndForgetDraft(values);
+        setInitialized({ id: created.id, label });
+        notify({ message: t(created.id ? 'assets.wizard.initialized' : 'assets.wizard.initializedWithoutId', { asset: label }) });
       } catch (error) {
         // Named errors go to their fields and step; a reason-less answer (the real service's 400 without a body) or
         // an outage to the top of the form and a notification. What was typed stays.
@@ -146,6 +157,7 @@ export function AssetWizardPage() {
     }, onInvalid),
   );
 
+  const createdId = initialized?.id;
   const stepErrors = (index: number) => WIZARD_STEPS[index].fields.some((f) => formState.errors[f as keyof AssetFormValues]);
 
   return (
@@ -210,14 +222,14 @@ export function AssetWizardPage() {
           </Paper>
         </FormProvider>
       </DrawnAfter>
-      {initialized ? (
+      {initialized && createdId ? (
         // Not loaded (the connection dropped): a notice, and the asset's page, where it can be finalized later.
-        <LazyDialog onClose={() => navigate(paths.asset(initialized.id))}>
+        <LazyDialog onClose={() => navigate(paths.asset(createdId))}>
           <FinalizeDialog
-            assetId={initialized.id}
+            assetId={createdId}
             assetLabel={initialized.label}
-            onClose={() => navigate(paths.asset(initialized.id))}
-            onFinalized={() => navigate(paths.asset(initialized.id))}
+            onClose={() => navigate(paths.asset(createdId))}
+            onFinalized={() => navigate(paths.asset(createdId))}
           />
         </LazyDialog>
       ) : null}

@@ -4,7 +4,7 @@ import { getTokenizedAssetByUnitName } from '../../../api/generated/sdk.gen';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';
 import type { SearchHit, SearchProvider } from '../search-provider';
-import { notFoundAsEmpty } from './not-found-as-empty';
+import { notFoundAsEmpty } from '../../../api/not-found';
 
 const toHit = (asset: TokenizedAssetDto): SearchHit => ({
   id: asset.id,
@@ -23,13 +23,17 @@ export function matchAssets(assets: TokenizedAssetDto[], query: string, exact: T
   return [...exact, ...contains].slice(0, 8);
 }
 
-/** An asset by its unit name (GetTokenizedAssetByUnitName, exact), then by name or unit name in the (cached) list. */
+/**
+ * An asset by its unit name (GetTokenizedAssetByUnitName, exact), then by name or unit name in the (cached) list.
+ * Both are asked at once, but the list is our extension (ListTokenizedAssets), absent on the real service: its failure
+ * leaves the exact hit standing. A failure of the exact look-up itself (other than "not found") fails the search.
+ */
 export const assetsProvider: SearchProvider = {
   id: 'assets',
   feature: 'assets',
   minLength: 1,
   async search(query, { institutionId, signal, queryClient }) {
-    const [exact, list] = await Promise.all([
+    const [exact, list] = await Promise.allSettled([
       notFoundAsEmpty(async () => {
         const { data } = await getTokenizedAssetByUnitName({
           client: baseClient,
@@ -41,6 +45,7 @@ export const assetsProvider: SearchProvider = {
       }),
       queryClient.fetchQuery({ ...listTokenizedAssetsOptions({ client: baseClient, path: { institutionId } }), staleTime: 30_000 }),
     ]);
-    return matchAssets(list.data, query, exact).map(toHit);
+    if (exact.status === 'rejected') throw exact.reason;
+    return matchAssets(list.status === 'fulfilled' ? list.value.data : [], query, exact.value).map(toHit);
   },
 };

@@ -63,6 +63,27 @@ describe('exact look-ups against the answers the real service may give', () => {
 });
 
 describe('asset search', () => {
+  const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+  const solar = { id: '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f', name: 'Solar Park Note', unitName: 'SOLAR', isin: 'XS0000000001' };
+  afterEach(() => vi.unstubAllGlobals());
+
+  // The list (ListTokenizedAssets) is our extension: the real service has none and answers 404 there, or it fails.
+  it.each<[string, () => Response]>([
+    ['absent (404)', () => jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }]))],
+    ['failing (500)', () => replay('real-500-no-body')],
+  ])('keeps the exact unit-name hit when the list is %s', async (_, listAnswer) => {
+    profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        return url.includes('/tokenized-assets/unit/SOLAR') ? jsonResponse(200, ok(solar)) : listAnswer();
+      }),
+    );
+    const hits = await assetsProvider.search('SOLAR', { institutionId, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), signal: new AbortController().signal });
+    expect(hits).toEqual([{ id: solar.id, primary: 'SOLAR', secondary: 'Solar Park Note · XS0000000001', href: `/assets/${solar.id}` }]);
+  });
+
   const asset = (id: string, name: string | null, unitName: string | null) => ({ id, name, unitName }) as TokenizedAssetDto;
 
   it('finds assets by name or unit name, the exact unit-name match first and once', () => {

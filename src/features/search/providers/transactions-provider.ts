@@ -2,7 +2,7 @@ import { baseClient } from '../../../api/clients';
 import { queryTransactions } from '../../../api/generated/sdk.gen';
 import { paths } from '../../../shared/lib/paths';
 import type { SearchProvider } from '../search-provider';
-import { notFoundAsEmpty } from './not-found-as-empty';
+import { notFoundAsEmpty } from '../../../api/not-found';
 
 /** A transaction by its id (QueryTransactions with txId, exact). */
 export const transactionsProvider: SearchProvider = {

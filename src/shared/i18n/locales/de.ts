@@ -340,6 +340,7 @@ export const de: Translation<typeof en> = {
       discard: 'Entwurf verwerfen',
       discarded: 'Entwurf verworfen.',
       initialized: '„{{asset}}“ initialisiert. Jetzt finalisieren oder später auf seiner Seite.',
+      initializedWithoutId: '„{{asset}}“ initialisiert. Öffnen Sie es in der Asset-Liste, um es zu finalisieren.',
       initializeFailed: 'Das Asset konnte nicht initialisiert werden.',
       leaveTitle: 'Assistent verlassen?',
       leaveMessage: 'Das Asset ist noch nicht initialisiert. Ihr Entwurf bleibt in diesem Browser-Tab, bis Sie ihn verwerfen.',

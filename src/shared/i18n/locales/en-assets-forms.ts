@@ -36,6 +36,7 @@ export const enAssetsForms = {
     discard: 'Discard draft',
     discarded: 'Draft discarded.',
     initialized: '“{{asset}}” initialized. Finalize it now or later from its page.',
+    initializedWithoutId: '“{{asset}}” initialized. Open it from the assets list to finalize it.',
     initializeFailed: 'The asset could not be initialized.',
     leaveTitle: 'Leave the wizard?',
     leaveMessage: 'The asset is not initialized yet. Your draft stays in this browser tab until you discard it.',

@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_PROFILE_ID, profileStore } from '../../../shared/environment';
+import { renderWithProviders } from '../../../test/render';
+import { FinalizeDialog } from './finalize-dialog';
+
+const assetId = '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f';
+const passphraseField = () => screen.getByLabelText(/^Passphrase/) as HTMLInputElement;
+const openDialog = () =>
+  renderWithProviders(<FinalizeDialog assetId={assetId} assetLabel="Green Bond (GRB)" onClose={() => undefined} onFinalized={() => undefined} />);
+
+beforeEach(() => {
+  act(() => {
+    profileStore.upsert({ id: 'prod', name: 'Prod EU', kind: 'Production', baseUrl: window.location.origin, apiUrl: window.location.origin, institutionId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', apiKey: 'k' });
+    profileStore.activate('prod');
+  });
+});
+
+afterEach(() => {
+  act(() => profileStore.activate(LOCAL_PROFILE_ID));
+  vi.unstubAllGlobals();
+});
+
+describe('finalize dialog', () => {
+  it('empties the passphrase when the Production confirmation is cancelled, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    openDialog();
+    await user.type(passphraseField(), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(passphraseField()).toHaveValue('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not invite password managers to save the signing passphrase', () => {
+    openDialog();
+    expect(passphraseField()).toHaveAttribute('type', 'password');
+    expect(passphraseField()).toHaveAttribute('autocomplete', 'off');
+  });
+});

@@ -1,0 +1,170 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileStore } from '../../../shared/environment';
+import { ColorModeProvider } from '../../../shared/theme/color-mode';
+import { ConfirmProvider } from '../../../shared/ui/confirm-dialog';
+import { NotificationsProvider } from '../../../shared/ui/notifications';
+import { replay } from '../../../test/recorded-answers';
+import { createTestQueryClient, jsonResponse, ok, requestUrl } from '../../../test/render';
+import { saveDraft } from '../lib/asset-draft';
+import { emptyAssetForm, type AssetFormValues } from '../lib/asset-form-values';
+import { REVIEW_STEP } from '../lib/wizard-steps';
+import { AssetWizardPage } from './asset-wizard-page';
+
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const assetId = '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f';
+const draftKey = `registry.assetWizardDraft.${institutionId}`;
+const RESTORED = 'Your draft from this tab was restored.';
+
+const complete: AssetFormValues = {
+  ...emptyAssetForm(),
+  name: 'Green Bond',
+  unitName: 'GRB',
+  isin: 'US0378331005',
+  issuerName: 'Issuer AG',
+  totalSupply: '1000',
+  distributorWalletId: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+};
+
+function AssetStub() {
+  return <p>Asset page of {useParams().assetId}</p>;
+}
+
+/** The wizard in a data router (its leave guard needs one), with the asset page and the list to land on. */
+function renderWizard() {
+  const router = createMemoryRouter(
+    [
+      { path: '/assets/new', element: <AssetWizardPage /> },
+      { path: '/assets/:assetId', element: <AssetStub /> },
+      { path: '/assets', element: <p>Assets list</p> },
+    ],
+    { initialEntries: ['/assets/new'] },
+  );
+  const result = render(
+    <ColorModeProvider>
+      <CssBaseline />
+      <QueryClientProvider client={createTestQueryClient()}>
+        <NotificationsProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </NotificationsProvider>
+      </QueryClientProvider>
+    </ColorModeProvider>,
+  );
+  return { ...result, router };
+}
+
+/** The service: the project list is empty, Initialize answers `initialize()`, the unit-name look-up `lookUp()`. */
+function stubService(initialize: () => Response, lookUp: () => Response = () => jsonResponse(404, { data: null })) {
+  const fetchMock = vi.fn(async (input: unknown) => {
+    const url = requestUrl(input);
+    if (url.includes('/tokenized-assets/unit/')) return lookUp();
+    if (url.endsWith(`/api/Tokenization/${institutionId}/tokenized-assets`)) return initialize();
+    return jsonResponse(200, ok([]));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function initializeFromReview() {
+  saveDraft(institutionId, complete, REVIEW_STEP);
+  const view = renderWizard();
+  await userEvent.click(await screen.findByRole('button', { name: 'Initialize' }));
+  return view;
+}
+
+beforeEach(() => {
+  profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the wizard draft', () => {
+  it('is gone once the asset is initialized: the next wizard starts empty, without a restored notice', async () => {
+    stubService(() => jsonResponse(200, ok({ id: assetId, status: 'Initialized' })));
+    const { unmount } = await initializeFromReview();
+    expect(await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    unmount();
+    renderWizard();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+
+  it('is gone once discarded: the next wizard starts empty, without a restored notice', async () => {
+    saveDraft(institutionId, complete, 0);
+    const { unmount } = renderWizard();
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Green Bond');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    unmount();
+    renderWizard();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+});
+
+// The real service's answer to Initialize is not shown (interface §4.3): any 2xx means the asset exists.
+describe('after a successful Initialize, whatever its answer', () => {
+  const finalizeLater = async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalize later' }));
+  };
+
+  it.each([
+    ['our { data: { id, status } }', () => jsonResponse(200, ok({ id: assetId, status: 'Initialized' }))],
+    ['{ data: "<uuid>" }, as CreateProject answers', () => jsonResponse(200, ok(assetId))],
+  ])('%s: finalize it now or later from its page', async (_, answer) => {
+    const fetchMock = stubService(answer);
+    await initializeFromReview();
+    expect(await screen.findByText('“Green Bond (GRB)” initialized. Finalize it now or later from its page.')).toBeInTheDocument();
+    await finalizeLater();
+    expect(await screen.findByText(`Asset page of ${assetId}`)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).includes('/unit/'))).toBe(false);
+  });
+
+  it.each([
+    ['an envelope without an id', () => jsonResponse(200, { data: null, errorMessageCodes: null, errors: null })],
+    ['an empty body', () => new Response(null, { status: 200 })],
+    ['a body that is not JSON', () => new Response('Created', { status: 201, headers: { 'Content-Type': 'text/plain' } })],
+  ])('%s: the asset is found by its unit name', async (_, answer) => {
+    const fetchMock = stubService(answer, () => jsonResponse(200, ok({ id: assetId, unitName: 'GRB' })));
+    await initializeFromReview();
+    await finalizeLater();
+    expect(await screen.findByText(`Asset page of ${assetId}`)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => new URL(requestUrl(input)).pathname)).toContain(`/api/Tokenization/${institutionId}/tokenized-assets/unit/GRB`);
+    expect(screen.queryByText('The asset could not be initialized.', { exact: false })).toBeNull();
+  });
+
+  it('no id and not found by its unit name: says it was created and opens the assets list, never "failed"', async () => {
+    stubService(() => jsonResponse(200, { data: null }), () => replay('real-400-no-body'));
+    await initializeFromReview();
+    expect(await screen.findByText('Assets list')).toBeInTheDocument();
+    expect(screen.getByText('“Green Bond (GRB)” initialized. Open it from the assets list to finalize it.')).toBeInTheDocument();
+    expect(screen.queryByText('The asset could not be initialized.', { exact: false })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Leave the wizard?' })).toBeNull();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+});
+
+describe('the terms step after the kind changed', () => {
+  it('moves on to the review although a bond term typed before switching to a share is invalid (hidden, not sent)', async () => {
+    stubService(() => jsonResponse(500, {}));
+    const share = { ...complete, kind: 'Share' as const, shareClass: 'A', votingRights: 'One vote per share', parValue: 'no' as const, votingRight: 'yes' as const };
+    saveDraft(institutionId, { ...share, interestPaymentPeriod: 'monthly', interestRate: 'x'.repeat(101) }, 2);
+    renderWizard();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Terms' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Payment period/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review' })).toBeInTheDocument();
+  });
+});
