@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';
 import type { TokenizedAssetDetailsDto, TxDto } from '../../../api/generated/types.gen';
 import { paths } from '../../../shared/lib/paths';
@@ -82,7 +83,7 @@ export function OptInsTable({ details }: { details: TokenizedAssetDetailsDto }) 
         { id: 'requestedAt', header: t('assets.page.columns.requestedAt'), cell: (r) => format.dateTime(r.requestedAt) },
         { id: 'wallet', header: t('assets.page.columns.wallet'), cell: (r) => <LedgerId value={r.walletAddress} /> },
         { id: 'customer', header: t('assets.page.columns.customer'), cell: (r) => r.customerName ?? t('common.none') },
-        { id: 'status', header: t('assets.page.columns.status'), cell: (r) => t(`enums.OptInStatus.${r.status}`) },
+        { id: 'status', header: t('assets.page.columns.status'), cell: (r) => enumText(t, 'enums.OptInStatus', r.status) },
       ]}
     />
   );

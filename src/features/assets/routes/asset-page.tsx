@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../api/not-found';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
@@ -200,7 +201,7 @@ export function AssetPage() {
           <Section title={t('assets.page.overview')}>
             <FactList
               rows={[
-                [t('assets.fields.status'), t(`enums.TokenizedAssetStatus.${asset.status}`)],
+                [t('assets.fields.status'), enumText(t, 'enums.TokenizedAssetStatus', asset.status)],
                 [
                   t('assets.fields.project'),
                   asset.projectId ? (
@@ -222,7 +223,7 @@ export function AssetPage() {
                       [t('assets.fields.pendingMintSupply'), allowance.pending.toString()],
                     ] as [string, ReactNode][])
                   : []),
-                [t('assets.fields.blockchain'), t(`enums.Blockchains.${asset.blockchain}`)],
+                [t('assets.fields.blockchain'), enumText(t, 'enums.Blockchains', asset.blockchain)],
                 [t('assets.fields.assetIndex'), asset.assetIndex],
                 [t('assets.fields.creationTxId'), asset.creationTxId ? <LedgerId value={asset.creationTxId} /> : ''],
                 [t('assets.fields.createdAt'), format.dateTime(asset.createdAt)],
