@@ -228,6 +228,13 @@ describe('KYC check digits and shares, as the dashboard checks them', () => {
       'InvalidInput',
       'custodianLegalPerson.related.1.sharePercentage',
     );
+    // Shares have four decimals; summed exactly, 50.002 + 50.002 is 100.004%, over 100 (rounded to hundredths it passed).
+    await expectApiError(
+      t.services.kyc.save(inst, id, kycBody({ custodianLegalPerson: { related: [{ sharePercentage: '50.002' }, { sharePercentage: '50.002' }] } })),
+      400,
+      'InvalidInput',
+      'custodianLegalPerson.related.1.sharePercentage',
+    );
     expect(await t.services.kyc.list(inst, id)).toEqual([]);
     expect(
       await t.services.kyc.save(
