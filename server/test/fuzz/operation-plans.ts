@@ -60,7 +60,7 @@ function fixInitialize(body: Body, world: FuzzWorld, keep?: string): Body {
 }
 
 function fixCustomer(body: Body, _world: FuzzWorld, keep?: string): Body {
-  const out = { ...body };
+  const out = fixCheckedFields({ ...body }, keep);
   if (keep !== 'email') out.email = uniqueEmail('fz');
   if ('id' in out) out.id = randomUUID();
   if (out.type === 'LegalEntity' && !out.company) out.company = { name: 'Fuzz GmbH' };
@@ -70,11 +70,14 @@ function fixCustomer(body: Body, _world: FuzzWorld, keep?: string): Body {
 /** Check-digit and percentage fields of a KYC body: a sampled string is rarely valid, so valid requests get valid ones. */
 const KYC_CHECKED_FIELD = /^(document\.iban|custodianLegalPerson\.leiCode|custodianLegalPerson\.related\.\d+\.sharePercentage|emoney\.corporate\.finalBeneficiaries\.\d+\.ownershipPercentage)$/;
 
-function fixKyc(body: Body, _world?: FuzzWorld, keep?: string): Body {
-  const out: Body = { ...body, identVerified: true, eulaAgreed: true, nonUsTaxPerson: true };
-  if (out.custodianIdentVerifiedType !== 'In_person' && !out.document) out.document = { type: 'Passport', number: 'C01X00T47' };
-  const document = out.document as Body | undefined;
-  if (document && typeof document.iban === 'string' && keep !== 'document.iban') out.document = { ...document, iban: 'DE89370400440532013000' };
+/** A string of maximal length is no valid IBAN, LEI or percentage: the check-digit and share rules refuse it on its field. */
+function refuseCheckedAtMax(m: Mutation): Expectation {
+  const field = m.label.split(' ')[1];
+  return m.kind === 'atMax' && KYC_CHECKED_FIELD.test(field) ? { kind: 'error', code: 'InvalidInput', field } : m.expect;
+}
+
+/** The LEI and the shares of the custodian legal person and the e-money block, which a customer's creation carries too. */
+function fixCheckedFields(out: Body, keep?: string): Body {
   const legal = out.custodianLegalPerson as Body | undefined;
   if (legal) {
     const fixed: Body = { ...legal };
@@ -96,6 +99,14 @@ function fixKyc(body: Body, _world?: FuzzWorld, keep?: string): Body {
     out.emoney = { ...(out.emoney as Body), corporate: { ...corporate, finalBeneficiaries } };
   }
   return out;
+}
+
+function fixKyc(body: Body, _world?: FuzzWorld, keep?: string): Body {
+  const out: Body = { ...body, identVerified: true, eulaAgreed: true, nonUsTaxPerson: true };
+  if (out.custodianIdentVerifiedType !== 'In_person' && !out.document) out.document = { type: 'Passport', number: 'C01X00T47' };
+  const document = out.document as Body | undefined;
+  if (document && typeof document.iban === 'string' && keep !== 'document.iban') out.document = { ...document, iban: 'DE89370400440532013000' };
+  return fixCheckedFields(out, keep);
 }
 
 function fixPartner(body: Body, world: FuzzWorld): Body {
@@ -161,7 +172,7 @@ export const plans: Record<string, OperationPlan> = {
         : m.expect,
   },
   ListCustomers: { pathParams: async () => ({}) },
-  CreateCustomer: { pathParams: async () => ({}), fixBody: fixCustomer },
+  CreateCustomer: { pathParams: async () => ({}), fixBody: fixCustomer, adjust: refuseCheckedAtMax },
   SearchCustomers: { pathParams: async () => ({}) },
   SendKycToPartner: { pathParams: async () => ({}), fixBody: fixPartner },
   GetCustomer: { pathParams: async (w) => ({ 'customer-id': pick(w.otherCustomerIds) }) },
@@ -170,11 +181,7 @@ export const plans: Record<string, OperationPlan> = {
   SaveCustomerKyc: {
     pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }),
     fixBody: fixKyc,
-    // A string of maximal length is no valid IBAN, LEI or percentage: the check-digit and share rules refuse it on its field.
-    adjust: (m) => {
-      const field = m.label.split(' ')[1];
-      return m.kind === 'atMax' && KYC_CHECKED_FIELD.test(field) ? { kind: 'error', code: 'InvalidInput', field } : m.expect;
-    },
+    adjust: refuseCheckedAtMax,
   },
   SendCompanyKycToPartner: {
     pathParams: async (w) => ({ 'customer-id': w.companyCustomerId }),

@@ -82,6 +82,17 @@ export function kycRuleIssues(data: KycDataDto, customerType: CustomerType | str
       issues.push({ field: 'company.name', code: 'MissingField', rule: 'companyRequired', message: 'company.name is required for a LegalEntity customer.' });
     }
   }
+  issues.push(...custodianRuleIssues(data));
+  return issues;
+}
+
+/**
+ * The rules of the custodian legal person and the e-money block: the LEI's check digits and the shares of its
+ * related entities and final beneficiaries. A customer's creation carries both blocks too (interface §2.5), so it
+ * runs these as a KYC save does.
+ */
+export function custodianRuleIssues(data: Pick<KycDataDto, 'custodianLegalPerson' | 'emoney'>): KycRuleIssue[] {
+  const issues: KycRuleIssue[] = [];
   const legal = data.custodianLegalPerson;
   const lei = legal?.leiCode?.trim();
   if (lei && !isValidLei(lei)) {
