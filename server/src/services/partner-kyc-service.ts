@@ -64,6 +64,23 @@ async function requireIdentityVerified(db: Executor, institutionId: string, cust
   }
 }
 
+/** The all-zero UUID a typed client sends for "no id" (the contract reads it as not set). */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A person of the company who is named as a customer of this registry must be one of the institution's customers
+ * with a verified identity, as the persons sent themselves (interface §4.2): refused on that person's customerId.
+ */
+async function requireSubPersonsVerified(db: Executor, institutionId: string, company: PartnerLegalPersonDto): Promise<void> {
+  for (const [index, sub] of (company.subPersons ?? []).entries()) {
+    const customerId = sub.person?.customerId;
+    if (!customerId || customerId === NIL_UUID) continue;
+    const field = `legalPerson.subPersons.${index}.person.customerId`;
+    const customer = await requireCustomer(db, institutionId, customerId, field);
+    await requireIdentityVerified(db, institutionId, customer.id, field);
+  }
+}
+
 function requireId(value: string | undefined, field: string): string {
   if (!value) throw ApiError.missing(field, `${field} is required.`);
   return value;
@@ -85,6 +102,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       if (legalCustomer) requireCompany(legalCustomer, 'legalPerson.companyId');
       if (naturalCustomer) await requireIdentityVerified(db, institutionId, naturalCustomer.id, 'naturalPerson.customerId');
       if (legalCustomer) await requireIdentityVerified(db, institutionId, legalCustomer.id, 'legalPerson.companyId');
+      if (legal) await requireSubPersonsVerified(db, institutionId, legal);
       return db.transaction(async (tx) => ({
         naturalPerson:
           natural && naturalId ? await storeSubmission(tx, institutionId, naturalId, 'naturalPerson', natural) : null,
@@ -138,6 +156,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
         throw ApiError.invalid('legalPerson.companyId', 'legalPerson.companyId must be the customer in the path.');
       }
       await requireIdentityVerified(db, institutionId, customer.id, CUSTOMER_ID_PARAM);
+      await requireSubPersonsVerified(db, institutionId, input.legalPerson);
       const payload = { ...input.legalPerson, companyId: customer.id };
       const legalPerson = await db.transaction((tx) =>
         storeSubmission(tx, institutionId, customer.id, 'legalPerson', payload),

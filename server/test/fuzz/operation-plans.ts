@@ -113,7 +113,19 @@ function fixPartner(body: Body, world: FuzzWorld): Body {
   const out = { ...body };
   if (out.naturalPerson) out.naturalPerson = { ...(out.naturalPerson as Body), customerId: pick(world.otherCustomerIds) };
   // A legal person must be a company (LegalEntity) customer.
-  if (out.legalPerson) out.legalPerson = { ...(out.legalPerson as Body), companyId: world.companyCustomerId };
+  if (out.legalPerson) out.legalPerson = fixCompany(out.legalPerson as Body, world);
+  return out;
+}
+
+/** The company is the world's; a person of it named as a customer of the registry is a verified one. */
+function fixCompany(company: Body, world: FuzzWorld): Body {
+  const out: Body = { ...company, companyId: world.companyCustomerId };
+  if (Array.isArray(company.subPersons)) {
+    out.subPersons = company.subPersons.map((sub: Body) => {
+      const person = sub?.person as Body | undefined;
+      return person && typeof person.customerId === 'string' ? { ...sub, person: { ...person, customerId: pick(world.otherCustomerIds) } } : sub;
+    });
+  }
   return out;
 }
 
@@ -185,7 +197,7 @@ export const plans: Record<string, OperationPlan> = {
   },
   SendCompanyKycToPartner: {
     pathParams: async (w) => ({ 'customer-id': w.companyCustomerId }),
-    fixBody: (b, w) => ({ ...b, legalPerson: { ...(b.legalPerson as Body), companyId: w.companyCustomerId } }),
+    fixBody: (b, w) => ({ ...b, legalPerson: fixCompany(b.legalPerson as Body, w) }),
   },
 };
 
