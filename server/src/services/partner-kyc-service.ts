@@ -12,6 +12,7 @@ import type {
   PartnerSubmissionRecordDto,
   PartnerSubmissionRecordListDto,
 } from './api-types';
+import { checkAttachmentTotal } from './attachment-total';
 import { toIso } from './iso-dates';
 import { toPage } from './paging';
 import { listedLegalPerson, listedNaturalPerson, type ListedLegal, type ListedNatural } from './stored-attachments';
@@ -95,6 +96,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       if (!natural && !legal) {
         throw ApiError.missing('naturalPerson', 'naturalPerson or legalPerson is required.');
       }
+      checkAttachmentTotal(input);
       const naturalId = natural ? requireId(natural.customerId, 'naturalPerson.customerId') : null;
       const legalId = legal ? requireId(legal.companyId, 'legalPerson.companyId') : null;
       const naturalCustomer = naturalId ? await requireCustomer(db, institutionId, naturalId, 'naturalPerson.customerId') : null;
@@ -149,6 +151,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
 
     /** A company's KYC for the customer in the path; a companyId in the body must name that customer. */
     async sendCompany(institutionId: string, customerId: string, input: PartnerCompanyKycDto): Promise<PartnerKycResultDto> {
+      checkAttachmentTotal(input);
       const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
       requireCompany(customer, CUSTOMER_ID_PARAM);
       const companyId = input.legalPerson.companyId;

@@ -3,8 +3,9 @@ import { maskTail } from './mask';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CustomerDetailsDto, CustomerDto } from '../../../api/generated/types.gen';
 import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import { MAX_ATTACHMENT_BYTES, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
 import {
-  MAX_ATTACHMENT_BYTES,
+  attachedBytes,
   attachmentProblem,
   emptySubPerson,
   experienceType,
@@ -25,6 +26,18 @@ describe('attachments for the partner', () => {
     expect(attachmentProblem({ size: MAX_ATTACHMENT_BYTES + 1, type: 'image/png' }, 0)).toBe('tooBig');
     expect(attachmentProblem({ size: 10, type: 'application/x-msdownload' }, 0)).toBe('type');
     expect(attachmentProblem({ size: 10, type: 'application/pdf' }, 20)).toBe('tooMany');
+  });
+
+  it('takes files until all persons’ files together reach the total the service accepts', () => {
+    const pdf = (size: number) => ({ size, type: 'application/pdf' });
+    expect(attachmentProblem(pdf(1000), 0, MAX_SUBMISSION_ATTACHMENT_BYTES - 1000)).toBeNull();
+    expect(attachmentProblem(pdf(1001), 0, MAX_SUBMISSION_ATTACHMENT_BYTES - 1000)).toBe('total');
+  });
+
+  it('counts the files of the company and of each of its persons', () => {
+    const file = (bytes: number) => ({ file: 'a.pdf', content: btoa('x'.repeat(bytes)) });
+    const company = { companyName: 'Donau Kapital AG', attachments: [file(10), file(5)], subPersons: [{ role: 1, person: { attachments: [file(7), { file: 'kept-by-name.pdf' }] } }] };
+    expect(attachedBytes(company)).toBe(22);
   });
 });
 

@@ -1,11 +1,9 @@
 import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES, base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
 import { lazyContractResolver } from './load-form-validation';
 
-/** Attachments are read in the browser; each at most this big (the contract allows 700,000 base64 characters). */
-export const MAX_ATTACHMENT_BYTES = 500 * 1024;
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const MAX_ATTACHMENTS = 20;
 
 interface ListNames {
   /** Typed as one line, comma-separated; sent as the contract's array of names. */
@@ -236,12 +234,27 @@ export function partnerResolver(company: boolean, customerId: string) {
     : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }));
 }
 
-/** Why a file cannot be attached, or null when it can. */
-export function attachmentProblem(file: { size: number; type: string }, count: number): 'tooBig' | 'type' | 'tooMany' | null {
+/**
+ * Why a file cannot be attached, or null when it can: `count` files are attached to this person, `attachedBytes` to
+ * every person of the submission (the limits of shared/kyc/partner-attachment-limits.ts, which the service holds).
+ */
+export function attachmentProblem(file: { size: number; type: string }, count: number, attachedBytes = 0): 'tooBig' | 'type' | 'tooMany' | 'total' | null {
   if (count >= MAX_ATTACHMENTS) return 'tooMany';
   if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > MAX_ATTACHMENT_BYTES) return 'tooBig';
+  if (attachedBytes + file.size > MAX_SUBMISSION_ATTACHMENT_BYTES) return 'total';
   return null;
+}
+
+/** The bytes of every file attached anywhere in these values (a person, a company with its persons). */
+export function attachedBytes(values: unknown): number {
+  if (Array.isArray(values)) return values.reduce((sum: number, item) => sum + attachedBytes(item), 0);
+  if (!values || typeof values !== 'object') return 0;
+  return Object.entries(values).reduce(
+    (sum: number, [key, value]) =>
+      sum + (key === 'attachments' && Array.isArray(value) ? value.reduce((n: number, a: { content?: unknown }) => n + (typeof a?.content === 'string' ? base64Bytes(a.content) : 0), 0) : attachedBytes(value)),
+    0,
+  );
 }
 
 /** A file read in the browser as the contract's attachment (base64 content). */

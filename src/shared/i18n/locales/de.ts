@@ -898,11 +898,12 @@ export const de: Translation<typeof en> = {
       fieldValue: 'Wert',
       attachments: 'Anhänge',
       attach: 'Dateien anhängen',
-      attachmentLimits: 'PDF, PNG oder JPEG, je höchstens {{size}} KB, höchstens {{max}} Dateien. Die Dateien werden in diesem Browser gelesen und mit den KYC-Daten gesendet.',
+      attachmentLimits: 'PDF, PNG oder JPEG, je höchstens {{size}} KB und {{max}} Dateien pro Person, zusammen für alle Personen höchstens {{total}} MB. Die Dateien werden in diesem Browser gelesen und mit den KYC-Daten gesendet.',
       attachmentProblem: {
         tooBig: '{{name}} ist zu groß.',
         type: '{{name}} ist keine PDF-, PNG- oder JPEG-Datei.',
         tooMany: 'Höchstens {{max}} Dateien können angehängt werden.',
+        total: '{{name}} wurde nicht angehängt: Die Dateien aller Personen zusammen dürfen höchstens {{total}} MB groß sein.',
       },
       company: 'Firma',
       registryCourt: 'Registergericht',

@@ -223,11 +223,12 @@ export const enCustomersForms = {
     fieldValue: 'Value',
     attachments: 'Attachments',
     attach: 'Attach files',
-    attachmentLimits: 'PDF, PNG or JPEG, at most {{size}} KB each, at most {{max}} files. Files are read in this browser and sent with the KYC data.',
+    attachmentLimits: 'PDF, PNG or JPEG, at most {{size}} KB each and {{max}} files per person, at most {{total}} MB for all persons together. Files are read in this browser and sent with the KYC data.',
     attachmentProblem: {
       tooBig: '{{name}} is too large.',
       type: '{{name}} is not a PDF, PNG or JPEG file.',
       tooMany: 'At most {{max}} files can be attached.',
+      total: '{{name}} was not attached: all persons’ files together may take at most {{total}} MB.',
     },
     company: 'Company',
     registryCourt: 'Registry court',
