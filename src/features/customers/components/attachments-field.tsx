@@ -13,6 +13,7 @@ import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-for
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
+import { ATTACH_AGAIN, isAwaitingFile } from '../lib/draft-attachments';
 import { attachedBytes, attachmentProblem, readAttachment } from '../lib/partner-form';
 
 /** Files attached for the partner: read in the browser, limits stated up front and checked before reading. */
@@ -22,10 +23,11 @@ export function AttachmentsField({ name }: { name: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { control, getValues } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name });
+  const { fields, append, remove, update } = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name });
   // On the list (too many files, the service's total) or on one file (its content past the contract).
-  const listError = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  const error = get(errors, name) as { message?: unknown; type?: unknown } | undefined;
+  const listError = error?.type === ATTACH_AGAIN ? t('customers.partner.attachAgainError') : error?.message;
   const fileError = (index: number) => (get(errors, `${name}.${index}.content`) ?? get(errors, `${name}.${index}`)) as { message?: string } | undefined;
   const [problem, setProblem] = useState<string | null>(null);
   const totalMb = format.number(MAX_SUBMISSION_ATTACHMENT_BYTES / 1024 / 1024);
@@ -42,8 +44,15 @@ export function AttachmentsField({ name }: { name: string }) {
         setProblem(t(`customers.partner.attachmentProblem.${why}`, { name: file.name, max: MAX_ATTACHMENTS, total: totalMb }));
         continue;
       }
-      append(await readAttachment(file, 'kyc'));
-      count += 1;
+      const attachment = await readAttachment(file, 'kyc');
+      // The same file chosen again after a reload takes the place of its name from the draft.
+      const awaiting = (getValues(name) as unknown[]).findIndex((a) => isAwaitingFile(a) && a.file === attachment.file);
+      if (awaiting >= 0) {
+        update(awaiting, attachment);
+      } else {
+        append(attachment);
+        count += 1;
+      }
       attached += file.size;
     }
     if (input.current) input.current.value = '';
@@ -70,7 +79,9 @@ export function AttachmentsField({ name }: { name: string }) {
       ) : null}
       <List dense>
         {fields.map((field, index) => {
-          const item = field as unknown as { file?: string; content?: string };
+          const item = field as unknown as { file?: string; content?: string; size?: number };
+          const awaiting = isAwaitingFile(item);
+          const kb = format.number(Math.ceil((awaiting ? (item.size ?? 0) : ((item.content?.length ?? 0) * 3) / 4) / 1024));
           return (
             <ListItem
               key={field.id}
@@ -82,8 +93,8 @@ export function AttachmentsField({ name }: { name: string }) {
             >
               <ListItemText
                 primary={item.file}
-                secondary={[`${format.number(Math.ceil(((item.content?.length ?? 0) * 3) / 4 / 1024))} KB`, fileError(index)?.message].filter(Boolean).join(' · ')}
-                slotProps={{ secondary: { color: fileError(index) ? 'error' : undefined } }}
+                secondary={[`${kb} KB`, awaiting ? t('customers.partner.attachAgain') : null, fileError(index)?.message].filter(Boolean).join(' · ')}
+                slotProps={{ secondary: { color: fileError(index) ? 'error' : awaiting ? 'warning.main' : undefined } }}
               />
             </ListItem>
           );

@@ -205,6 +205,24 @@ describe('the partner form’s validation', () => {
   });
 });
 
+describe('files restored from a draft without their content', () => {
+  const resolve = (company: boolean, values: PartnerFormValues) => partnerResolver(company, PERSON)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const awaiting = { file: 'passport.pdf', category: 'kyc', size: 3000 };
+  const attached = { file: 'register.pdf', category: 'kyc', content: 'JVBERi0xLjQK' };
+
+  it('keep the form from sending until they are attached again, on the person’s attachments', async () => {
+    const natural = await resolve(false, { naturalPerson: { compliance, attachments: [attached, awaiting] }, legalPerson: { subPersons: [] } });
+    expect((natural.errors as Record<string, Record<string, { type?: string }>>).naturalPerson.attachments.type).toBe('attachAgain');
+    const owner = emptySubPerson();
+    owner.person.attachments = [awaiting];
+    const company = await resolve(true, { naturalPerson: { compliance }, legalPerson: { attachments: [attached], subPersons: [owner] } });
+    const legal = company.errors.legalPerson as unknown as { attachments?: unknown; subPersons: Record<number, { person: { attachments: { type?: string } } }> };
+    expect(legal.subPersons[0].person.attachments.type).toBe('attachAgain');
+    expect(legal.attachments).toBeUndefined();
+    expect((await resolve(false, { naturalPerson: { compliance, attachments: [attached] }, legalPerson: { subPersons: [] } })).errors).toEqual({});
+  });
+});
+
 describe('server errors on the survey land on their fields', () => {
   const details = {
     customer: { id: PERSON, institutionId: PERSON, kycStatus: 'Saved', createdAt: '', updatedAt: '', profile: { firstname: 'A', lastname: 'B', email: 'a@example.com', type: 'LegalEntity' } },

@@ -1,6 +1,7 @@
 import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES, base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
+import { attachAgainIssues } from './draft-attachments';
 import { lazyContractResolver } from './load-form-validation';
 
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -229,9 +230,11 @@ export function toLegalPerson(companyId: string, values: PartnerLegalValues): Pa
  * partner body) against the contract's schema; errors land on the body's paths, which are the form's.
  */
 export function partnerResolver(company: boolean, customerId: string) {
+  // Files restored from a draft without their content must be attached again before anything is sent.
+  const rules = (body: PartnerKycDto) => attachAgainIssues(body);
   return company
-    ? lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerCompanyKycDto, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }))
-    : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }));
+    ? lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerCompanyKycDto, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }), rules)
+    : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }), rules);
 }
 
 /**

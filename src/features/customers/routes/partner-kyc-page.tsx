@@ -33,6 +33,7 @@ import { customerName } from '../lib/customer-name';
 import { isIdentityVerified } from '../lib/identity';
 import { isImplicitSubmit } from '../lib/implicit-submit';
 import { emptySubPerson, partnerResolver, prefillPartner, subPersonFromCustomer, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
+import { withoutAttachmentContent } from '../lib/draft-attachments';
 import { useDraft } from '../lib/use-draft';
 
 const keepInPage = (event: FormEvent) => event.preventDefault();
@@ -164,7 +165,8 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
 
   const resolver = useMemo(() => partnerResolver(company, customer.id), [company, customer.id]);
   const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
-  const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults);
+  // Files are kept by name and size only: their content would fill the tab's storage (draft-attachments.ts).
+  const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults, { toDraft: withoutAttachmentContent });
 
   const submit = useSingleSubmit(
     form.handleSubmit(async (values) => {
@@ -192,10 +194,10 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
 
   return (
     <FormProvider {...form}>
-      <LeaveGuard done={Boolean(result)} />
+      <LeaveGuard done={Boolean(result)} draftSaved={!draft.notSaving} />
       <Box role="form" aria-label={t('customers.partner.title')} onKeyDown={onKeyDown}>
         <Stack spacing={2}>
-          <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+          <DraftBanner restoredAt={draft.restoredAt} notSaving={draft.notSaving} onDiscard={draft.discard} />
           {result ? <Receipt result={result} /> : null}
           <FormRootError />
           <Typography variant="body2" color="text.secondary">

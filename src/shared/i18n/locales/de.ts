@@ -598,10 +598,15 @@ export const de: Translation<typeof en> = {
       maxChars: 'Höchstens {{max}} Zeichen.',
       requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
     },
-    draft: { restored: 'Ihr Entwurf vom {{time}} wurde wiederhergestellt.', discard: 'Entwurf verwerfen' },
+    draft: {
+      restored: 'Ihr Entwurf vom {{time}} wurde wiederhergestellt.',
+      discard: 'Entwurf verwerfen',
+      notSaving: 'Entwürfe werden nicht gespeichert: Der Speicher dieses Browser-Tabs ist voll oder abgeschaltet. Ihre Änderungen gehen beim Neuladen oder Verlassen verloren.',
+    },
     leave: {
       title: 'Formular verlassen?',
       message: 'Ihre Änderungen bleiben als Entwurf in diesem Browser-Tab, bis Sie sie verwerfen oder den Tab schließen.',
+      messageNotSaved: 'Entwürfe werden in diesem Browser-Tab nicht gespeichert: Ihre Änderungen gehen verloren.',
       confirm: 'Verlassen',
     },
     mask: { reveal: '{{label}} anzeigen', hide: '{{label}} verbergen' },
@@ -898,6 +903,8 @@ export const de: Translation<typeof en> = {
       fieldValue: 'Wert',
       attachments: 'Anhänge',
       attach: 'Dateien anhängen',
+      attachAgain: 'nicht im Entwurf gespeichert: bitte erneut anhängen',
+      attachAgainError: 'Dateien werden nicht in Entwürfen gespeichert: Hängen Sie die unten markierten Dateien erneut an oder entfernen Sie sie.',
       attachmentLimits: 'PDF, PNG oder JPEG, je höchstens {{size}} KB und {{max}} Dateien pro Person, zusammen für alle Personen höchstens {{total}} MB. Die Dateien werden in diesem Browser gelesen und mit den KYC-Daten gesendet.',
       attachmentProblem: {
         tooBig: '{{name}} ist zu groß.',

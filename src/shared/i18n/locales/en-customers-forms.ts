@@ -15,8 +15,17 @@ export const enCustomersForms = {
     maxChars: 'At most {{max}} characters.',
     requiredNote: 'Fields marked * are required.',
   },
-  draft: { restored: 'Your draft from {{time}} was restored.', discard: 'Discard draft' },
-  leave: { title: 'Leave this form?', message: 'Your changes stay as a draft in this browser tab until you discard them or close the tab.', confirm: 'Leave' },
+  draft: {
+    restored: 'Your draft from {{time}} was restored.',
+    discard: 'Discard draft',
+    notSaving: 'Drafts are not being saved: this browser tab’s storage is full or turned off. Your changes are lost if you reload or leave.',
+  },
+  leave: {
+    title: 'Leave this form?',
+    message: 'Your changes stay as a draft in this browser tab until you discard them or close the tab.',
+    messageNotSaved: 'Drafts are not being saved in this browser tab: your changes will be lost.',
+    confirm: 'Leave',
+  },
   rows: { add: 'Add {{item}}', remove: 'Remove {{item}}' },
   rules: {
     mustBeTrue: 'Only verified customers who accept the terms and are not US tax persons can be saved: confirm this.',
@@ -223,6 +232,8 @@ export const enCustomersForms = {
     fieldValue: 'Value',
     attachments: 'Attachments',
     attach: 'Attach files',
+    attachAgain: 'not kept in the draft: attach it again',
+    attachAgainError: 'Files are not kept in drafts: attach the files marked below again, or remove them.',
     attachmentLimits: 'PDF, PNG or JPEG, at most {{size}} KB each and {{max}} files per person, at most {{total}} MB for all persons together. Files are read in this browser and sent with the KYC data.',
     attachmentProblem: {
       tooBig: '{{name}} is too large.',
