@@ -205,6 +205,17 @@ describe('the partner form’s validation', () => {
   });
 });
 
+describe('names of the PEP and sanction lists, typed in one field', () => {
+  it('have a name past the contract’s limit reported on that field, naming which one, for a person of the company too', async () => {
+    const owner = emptySubPerson();
+    owner.person.compliance.sanctionListNames = `OFAC SDN, EU, ${'n'.repeat(201)}`;
+    const values: PartnerFormValues = { naturalPerson: { compliance }, legalPerson: { subPersons: [owner] } };
+    const errors = (await partnerResolver(true, PERSON, { listName: (n, problem) => `#${n} ${problem}` })(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+    const field = (errors.legalPerson as unknown as { subPersons: Record<number, { person: { compliance: Record<string, { message?: string }> } }> }).subPersons[0].person.compliance.sanctionListNames;
+    expect(field.message).toMatch(/^#3 /);
+  });
+});
+
 describe('files restored from a draft without their content', () => {
   const resolve = (company: boolean, values: PartnerFormValues) => partnerResolver(company, PERSON)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   const awaiting = { file: 'passport.pdf', category: 'kyc', size: 3000 };

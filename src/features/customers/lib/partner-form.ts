@@ -2,6 +2,7 @@ import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInve
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES, base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
 import { attachAgainIssues } from './draft-attachments';
+import type { FormIssue } from './contract-resolver';
 import { lazyContractResolver } from './load-form-validation';
 
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -229,12 +230,34 @@ export function toLegalPerson(companyId: string, values: PartnerLegalValues): Pa
  * Validates what the form would send for this customer (the company operation's body, or the natural person in the
  * partner body) against the contract's schema; errors land on the body's paths, which are the form's.
  */
-export function partnerResolver(company: boolean, customerId: string) {
+export function partnerResolver(company: boolean, customerId: string, messages: PartnerMessages = ENGLISH_MESSAGES) {
   // Files restored from a draft without their content must be attached again before anything is sent.
   const rules = (body: PartnerKycDto) => attachAgainIssues(body);
+  const toField = (issue: FormIssue) => listNameIssue(issue, messages);
   return company
-    ? lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerCompanyKycDto, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }), rules)
-    : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }), rules);
+    ? lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerCompanyKycDto, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }), rules, toField)
+    : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }), rules, toField);
+}
+
+/** Messages the partner form's validation writes itself, in the user's language. */
+export interface PartnerMessages {
+  /** The `n`th (1-based) name of a comma-separated list breaks the contract: `problem` says how. */
+  listName: (n: number, problem: string) => string;
+}
+
+const ENGLISH_MESSAGES: PartnerMessages = { listName: (n, problem) => `Name ${n}: ${problem}` };
+
+/** `….pepListNames.2`: a name of a list, which the form types in one field. */
+const LIST_NAME_PATH = /^(.+\.(?:pepListNames|sanctionListNames))\.(\d+)$/;
+
+/**
+ * The contract bounds each name of the PEP and sanction lists, which the form types as one comma-separated field:
+ * an issue on the Nth name (a path no input has, so a submit stopped without a word or a focused field) goes to
+ * that field, saying which name.
+ */
+export function listNameIssue(issue: FormIssue, messages: PartnerMessages): FormIssue {
+  const match = LIST_NAME_PATH.exec(issue.path);
+  return match ? { ...issue, path: match[1], message: messages.listName(Number(match[2]) + 1, issue.message) } : issue;
 }
 
 /**

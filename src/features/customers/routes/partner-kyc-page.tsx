@@ -163,7 +163,10 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const [result, setResult] = useState<PartnerKycResultDto | null>(null);
   const [, setStep] = useState(0);
 
-  const resolver = useMemo(() => partnerResolver(company, customer.id), [company, customer.id]);
+  const resolver = useMemo(
+    () => partnerResolver(company, customer.id, { listName: (n, problem) => t('customers.partner.listNameProblem', { n, problem }) }),
+    [company, customer.id, t],
+  );
   const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
   // Files are kept by name and size only: their content would fill the tab's storage (draft-attachments.ts).
   const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults, { toDraft: withoutAttachmentContent });

@@ -874,6 +874,7 @@ export const de: Translation<typeof en> = {
       sanctionHit: 'Details zum Sanktionstreffer',
       sanctionListNames: 'Sanktionslisten',
       listNamesHelp: 'Namen der Listen, durch Kommas getrennt.',
+      listNameProblem: 'Listenname {{n}}: {{problem}}',
       pepChecked: 'PEP geprüft am',
       sanctionChecked: 'Sanktionen geprüft am',
       idDocument: 'Ausweisdokument',

@@ -203,6 +203,7 @@ export const enCustomersForms = {
     sanctionHit: 'Sanction hit details',
     sanctionListNames: 'Sanction lists',
     listNamesHelp: 'Names of the lists, separated by commas.',
+    listNameProblem: 'List name {{n}}: {{problem}}',
     pepChecked: 'PEP checked at',
     sanctionChecked: 'Sanctions checked at',
     idDocument: 'Identity document',
