@@ -67,3 +67,38 @@ describe('the list names of the compliance results', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('the receipt of a submission', () => {
+  const sendFilledForm = async () => {
+    renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Place of birth' }), 'Graz');
+    await send();
+  };
+  const receipt = async () => (await screen.findByText('The partner received the data')).closest('[role="status"]') as HTMLElement;
+
+  it('shows our reference, status and time when the answer has them', async () => {
+    fakeService({ naturalPerson: { referenceId: '3f2504e0-4f89-41d3-9a0c-0305e82c33cc', status: 'Received', receivedAt: '2026-11-24T06:00:00Z' }, legalPerson: null });
+    await sendFilledForm();
+    expect(await receipt()).toHaveTextContent(/Received: reference 3f2504e0-4f89-41d3-9a0c-0305e82c33cc, /);
+  });
+
+  it('shows a reference alone when the answer has no status or time, and nothing made up', async () => {
+    fakeService({ naturalPerson: { referenceId: 'P-4711', receivedAt: 'soon' } });
+    await sendFilledForm();
+    const shown = await receipt();
+    expect(shown).toHaveTextContent('Reference P-4711.');
+    expect(shown).not.toHaveTextContent(/undefined|Invalid/);
+  });
+
+  it.each([
+    ['no data at all', undefined],
+    ['another shape', { naturalPerson: 'accepted', legalPerson: { id: 7 } }],
+    ['a bare text', 'ok'],
+  ])('says the data was sent for an answer with %s', async (_, answer) => {
+    fakeService(answer);
+    await sendFilledForm();
+    const shown = await receipt();
+    expect(shown).toHaveTextContent('The data was sent; the answer names no reference.');
+    expect(shown).not.toHaveTextContent(/undefined|Invalid/);
+  });
+});

@@ -262,6 +262,8 @@ export const enCustomersForms = {
     failed: 'The KYC data was not sent',
     receiptTitle: 'The partner received the data',
     receipt: '{{status}}: reference {{reference}}, {{time}}.',
+    receiptReference: 'Reference {{reference}}.',
+    receiptWithoutReference: 'The data was sent; the answer names no reference.',
     backToCustomer: 'Back to the customer',
   },
 };
