@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { demoProfile, openDashboard } from './support/app';
 import { expectAccessible } from './support/axe';
-import { chooseCountry, createCustomerViaApi, partnerSubmissionsViaApi, uniqueEmail } from './support/customers';
+import { chooseCountry, createCustomerViaApi, partnerSubmissionsViaApi, uniqueEmail, verifyCustomerViaApi } from './support/customers';
 
 // Long flows through multi-step forms with an accessibility check on every step.
 test.describe.configure({ timeout: 240_000 });
@@ -232,6 +232,8 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   // A person of the company who is a customer of the registry too: chosen by e-mail in the partner form.
   const annaEmail = uniqueEmail('anna');
   const annaId = await createCustomerViaApi(request, { type: 'NaturalPerson', firstname: 'Anna', lastname: 'Huber', email: annaEmail, town: 'Salzburg' });
+  // Only verified customers are sent to the partner, as persons of a company too.
+  await verifyCustomerViaApi(request, annaId, { firstname: 'Anna', lastname: 'Huber', email: annaEmail });
   await openDashboard(page);
   await page.goto('/customers/new');
   const form = page.getByRole('form', { name: 'New customer' });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { PartnerSubmissionRecordDto, PartnerSubmissionRecordListDto } from '../../src/api/generated/types.gen';
+import type { KycDataDto, PartnerSubmissionRecordDto, PartnerSubmissionRecordListDto } from '../../src/api/generated/types.gen';
 import { demoProfile, uniqueName } from './app';
 
 /** An e-mail no other test run uses. */
@@ -13,6 +13,29 @@ export async function createCustomerViaApi(request: APIRequestContext, body: Rec
   const response = await request.post('/api/external/v1/customers', { headers: { 'X-API-KEY': demo.apiKey }, data: body });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: string }).data;
+}
+
+/**
+ * Saves a KYC record for the customer through the contract, verifying their identity: only verified customers are
+ * sent to the partner, also as persons of a company (interface §4.2).
+ */
+export async function verifyCustomerViaApi(request: APIRequestContext, customerId: string, person: Pick<KycDataDto, 'firstname' | 'lastname' | 'email'>): Promise<void> {
+  const demo = await demoProfile(request);
+  const data: KycDataDto = {
+    ...person,
+    placeOfBirth: 'Salzburg',
+    dateOfBirth: '1980-04-12T00:00:00Z',
+    nonPepPerson: true,
+    highCorruptionIndex: false,
+    nonSanctionedCountry: true,
+    nonUsTaxPerson: true,
+    identVerified: true,
+    eulaAgreed: true,
+    custodianIdentVerifiedType: 'In_person',
+    address: { street: 'Getreidegasse', streetNo: '9', postalCode: '5020', town: 'Salzburg', countryCodeIso2: 'AT' },
+  };
+  const response = await request.post(`/api/external/v1/customers/${customerId}/kyc`, { headers: { 'X-API-KEY': demo.apiKey }, data });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** What the service stored of the customer's submissions to the partner, newest first (ListCustomerPartnerSubmissions, first page). */

@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { ColorModeProvider } from '../shared/theme/color-mode';
 import { ConfirmProvider } from '../shared/ui/confirm-dialog';
 import { NotificationsProvider } from '../shared/ui/notifications';
@@ -11,21 +11,41 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** Render with the app's providers, a memory router and a fresh query cache. */
-export function renderWithProviders(ui: ReactElement, { route = '/', queryClient = createTestQueryClient() } = {}) {
-  const result = render(
+function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
     <ColorModeProvider>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
-          <ConfirmProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-          </ConfirmProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
         </NotificationsProvider>
       </QueryClientProvider>
-    </ColorModeProvider>,
+    </ColorModeProvider>
+  );
+}
+
+/** Render with the app's providers, a memory router and a fresh query cache. */
+export function renderWithProviders(ui: ReactElement, { route = '/', queryClient = createTestQueryClient() } = {}) {
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Providers>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * Render a page at `route` under a data router (as the app's), for pages that use its hooks (useBlocker: the
+ * forms' leave guard), with the app's providers and a fresh query cache.
+ */
+export function renderRoute(path: string, element: ReactElement, { route = path, queryClient = createTestQueryClient() } = {}) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [route] });
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, queryClient, router };
 }
 
 /** A JSON Response as the service sends it (the envelope), with a request id header. */

@@ -9,6 +9,7 @@ import type { HandlerMap } from './handler-types';
 import { contractParams, toRouteTemplate } from './path-template';
 import { guardRequest, type GuardResult } from './request-guard';
 import { validateBody, validateQuery } from './request-input';
+import { ROUTE_BODY_LIMITS } from './route-body-limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,6 +57,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
     app.route({
       method: operation.method.toUpperCase() as 'GET',
       url: template.url,
+      // Unset: the app's limit.
+      bodyLimit: ROUTE_BODY_LIMITS[operation.operationId],
       config: { operation },
       onRequest: async (request: FastifyRequest) => {
         const rawParams = contractParams(template.names, request.params as Record<string, string | undefined>);

@@ -45,7 +45,8 @@ export interface ErrorHandlingOptions {
 export function installErrorHandler(app: FastifyInstance, options: ErrorHandlingOptions): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return options.sender.sendError(request, reply, error, 'platform');
-    const clientError = clientErrorFromFastify(error, options.bodyLimit);
+    // The route's own limit where it has one (the partner operations carry files).
+    const clientError = clientErrorFromFastify(error, request.routeOptions.bodyLimit ?? options.bodyLimit);
     if (clientError) return options.sender.sendError(request, reply, clientError, 'platform');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, operationId: request.routeOptions.config.operation?.operationId }, 'Database unavailable: answered 503');

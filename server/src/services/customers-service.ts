@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import type { CreateCustomerDto, CustomerDetailsDto, CustomerListDto } from './api-types';
 import { toCustomerDto } from './customer-mapper';
 import { requireCompanyForLegalEntity } from './customer-rules';
+import { checkCreateCustomerRules } from './kyc-rules';
 import { parseDateInput, toIso } from './iso-dates';
 import { likeContains, toPage, toSortDirection } from './paging';
 import { claimIdempotencyKey } from './idempotency';
@@ -75,6 +76,7 @@ export function createCustomersService({ db, log }: ServiceDeps) {
       // The interface names one customer type, Unknown; a customer sent without a type is one.
       const type = input.type ?? 'Unknown';
       requireCompanyForLegalEntity(type, input.company);
+      checkCreateCustomerRules(input);
       const birthDate = parseDateInput(input.birthDate, 'birthDate');
       const email = input.email.trim();
       // Known before writing, so that a retry can be answered with it.

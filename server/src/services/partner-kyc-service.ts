@@ -12,6 +12,7 @@ import type {
   PartnerSubmissionRecordDto,
   PartnerSubmissionRecordListDto,
 } from './api-types';
+import { checkAttachmentTotal } from './attachment-total';
 import { toIso } from './iso-dates';
 import { toPage } from './paging';
 import { listedLegalPerson, listedNaturalPerson, type ListedLegal, type ListedNatural } from './stored-attachments';
@@ -64,6 +65,23 @@ async function requireIdentityVerified(db: Executor, institutionId: string, cust
   }
 }
 
+/** The all-zero UUID a typed client sends for "no id" (the contract reads it as not set). */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A person of the company who is named as a customer of this registry must be one of the institution's customers
+ * with a verified identity, as the persons sent themselves (interface §4.2): refused on that person's customerId.
+ */
+async function requireSubPersonsVerified(db: Executor, institutionId: string, company: PartnerLegalPersonDto): Promise<void> {
+  for (const [index, sub] of (company.subPersons ?? []).entries()) {
+    const customerId = sub.person?.customerId;
+    if (!customerId || customerId === NIL_UUID) continue;
+    const field = `legalPerson.subPersons.${index}.person.customerId`;
+    const customer = await requireCustomer(db, institutionId, customerId, field);
+    await requireIdentityVerified(db, institutionId, customer.id, field);
+  }
+}
+
 function requireId(value: string | undefined, field: string): string {
   if (!value) throw ApiError.missing(field, `${field} is required.`);
   return value;
@@ -78,6 +96,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       if (!natural && !legal) {
         throw ApiError.missing('naturalPerson', 'naturalPerson or legalPerson is required.');
       }
+      checkAttachmentTotal(input);
       const naturalId = natural ? requireId(natural.customerId, 'naturalPerson.customerId') : null;
       const legalId = legal ? requireId(legal.companyId, 'legalPerson.companyId') : null;
       const naturalCustomer = naturalId ? await requireCustomer(db, institutionId, naturalId, 'naturalPerson.customerId') : null;
@@ -85,6 +104,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       if (legalCustomer) requireCompany(legalCustomer, 'legalPerson.companyId');
       if (naturalCustomer) await requireIdentityVerified(db, institutionId, naturalCustomer.id, 'naturalPerson.customerId');
       if (legalCustomer) await requireIdentityVerified(db, institutionId, legalCustomer.id, 'legalPerson.companyId');
+      if (legal) await requireSubPersonsVerified(db, institutionId, legal);
       return db.transaction(async (tx) => ({
         naturalPerson:
           natural && naturalId ? await storeSubmission(tx, institutionId, naturalId, 'naturalPerson', natural) : null,
@@ -131,6 +151,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
 
     /** A company's KYC for the customer in the path; a companyId in the body must name that customer. */
     async sendCompany(institutionId: string, customerId: string, input: PartnerCompanyKycDto): Promise<PartnerKycResultDto> {
+      checkAttachmentTotal(input);
       const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
       requireCompany(customer, CUSTOMER_ID_PARAM);
       const companyId = input.legalPerson.companyId;
@@ -138,6 +159,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
         throw ApiError.invalid('legalPerson.companyId', 'legalPerson.companyId must be the customer in the path.');
       }
       await requireIdentityVerified(db, institutionId, customer.id, CUSTOMER_ID_PARAM);
+      await requireSubPersonsVerified(db, institutionId, input.legalPerson);
       const payload = { ...input.legalPerson, companyId: customer.id };
       const legalPerson = await db.transaction((tx) =>
         storeSubmission(tx, institutionId, customer.id, 'legalPerson', payload),

@@ -1,11 +1,5 @@
+import { base64Bytes } from '../../../src/shared/kyc/partner-attachment-limits';
 import type { PartnerAttachmentDto, PartnerLegalPersonDto, PartnerNaturalPersonDto, PartnerStoredAttachmentDto, PartnerSubmissionRecordDto } from './api-types';
-
-/** The bytes a base64 text decodes to (whitespace ignored, padding not counted). */
-export function base64Bytes(content: string): number {
-  const text = content.replace(/\s+/g, '');
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((text.length * 3) / 4) - padding);
-}
 
 /** An attachment as a submission lists it: everything but its content, with the content's size in bytes. */
 export function storedAttachment({ content, ...rest }: PartnerAttachmentDto): PartnerStoredAttachmentDto {

@@ -65,6 +65,28 @@ describe('create customer', () => {
     expect((await t.services.customers.get(inst, id)).customer.profile.company).toEqual({ name: 'Donau Kapital AG', registerNumber: 'FN 1' });
   });
 
+  it('refuses what a KYC save would: an invalid LEI and shares over 100%, on their fields, storing nothing', async () => {
+    const inst = newInstitutionId();
+    const related = (...shares: string[]) => ({ custodianLegalPerson: { related: shares.map((sharePercentage) => ({ sharePercentage })) } });
+    await expectApiError(t.services.customers.create(inst, customerBody(related('100', '50'))), 400, 'InvalidInput', 'custodianLegalPerson.related.1.sharePercentage');
+    await expectApiError(t.services.customers.create(inst, customerBody(related('50.002', '50.002'))), 400, 'InvalidInput', 'custodianLegalPerson.related.1.sharePercentage');
+    await expectApiError(
+      t.services.customers.create(inst, customerBody({ custodianLegalPerson: { leiCode: '7LTWFZYICNSX8D621K87' } })),
+      400,
+      'InvalidInput',
+      'custodianLegalPerson.leiCode',
+    );
+    await expectApiError(
+      t.services.customers.create(inst, customerBody({ emoney: { corporate: { finalBeneficiaries: [{ ownershipPercentage: '80' }, { ownershipPercentage: '30' }] } } })),
+      400,
+      'InvalidInput',
+      'emoney.corporate.finalBeneficiaries.1.ownershipPercentage',
+    );
+    expect((await t.services.customers.list(inst, {})).count).toBe(0);
+    const id = await t.services.customers.create(inst, customerBody({ custodianLegalPerson: { leiCode: '7LTWFZYICNSX8D621K86', related: [{ sharePercentage: '60' }, { sharePercentage: '40' }] } }));
+    expect((await t.services.customers.get(inst, id)).customer.profile.custodianLegalPerson?.leiCode).toBe('7LTWFZYICNSX8D621K86');
+  });
+
   it("treats another institution's customer as unknown", async () => {
     const id = await t.services.customers.create(newInstitutionId(), customerBody());
     await expectApiError(t.services.customers.get(newInstitutionId(), id), 404, 'NotFound', 'customer-id');

@@ -210,6 +210,35 @@ describe('partner KYC', () => {
   });
 });
 
+describe('persons of a company who are customers of the registry', () => {
+  const sub = (customerId: string) => ({ role: 2 as const, person: { customerId, firstname: 'Ida' } });
+  const field = 'legalPerson.subPersons.1.person.customerId';
+
+  it('are sent only when they are verified customers of the institution, refused on that person otherwise', async () => {
+    const inst = newInstitutionId();
+    const company = await verified(inst, await t.services.customers.create(inst, customerBody({ type: 'LegalEntity', company: { name: 'Salzach Holz AG' } })), 'Salzach Holz AG');
+    const owner = await verified(inst, await t.services.customers.create(inst, customerBody()));
+    const unverified = await t.services.customers.create(inst, customerBody());
+    const other = newInstitutionId();
+    const foreign = await verified(other, await t.services.customers.create(other, customerBody()));
+    const unknown = '3f2504e0-4f89-41d3-9a0c-0305e82c39ff';
+    for (const [customerId, status, code] of [
+      [unverified, 400, 'InvalidInput'],
+      [unknown, 404, 'NotFound'],
+      [foreign, 404, 'NotFound'],
+    ] as const) {
+      const subPersons = [sub(owner), sub(customerId)];
+      await expectApiError(t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company, subPersons } }), status, code, field);
+      await expectApiError(t.services.partnerKyc.send(inst, { legalPerson: { companyId: company, subPersons } }), status, code, field);
+    }
+    expect((await t.services.customers.get(inst, company)).partnerSubmissionCount).toBe(0);
+    // A verified customer, a person who is none (no id, or the all-zero UUID a typed client sends for none) are sent.
+    const subPersons = [sub(owner), sub('00000000-0000-0000-0000-000000000000'), { role: 1 as const, person: { firstname: 'Jo' } }];
+    expect((await t.services.partnerKyc.sendCompany(inst, company, { legalPerson: { companyId: company, subPersons } })).legalPerson?.status).toBe('Received');
+    expect((await t.services.partnerKyc.send(inst, { legalPerson: { companyId: company, subPersons } })).legalPerson?.status).toBe('Received');
+  });
+});
+
 describe('KYC check digits and shares, as the dashboard checks them', () => {
   it('refuses a wrong IBAN or LEI and shares over 100%, each on its field, and accepts valid ones', async () => {
     const inst = newInstitutionId();
@@ -224,6 +253,13 @@ describe('KYC check digits and shares, as the dashboard checks them', () => {
     );
     await expectApiError(
       t.services.kyc.save(inst, id, kycBody({ custodianLegalPerson: { related: [{ sharePercentage: '70' }, { sharePercentage: '31' }] } })),
+      400,
+      'InvalidInput',
+      'custodianLegalPerson.related.1.sharePercentage',
+    );
+    // Shares have four decimals; summed exactly, 50.002 + 50.002 is 100.004%, over 100 (rounded to hundredths it passed).
+    await expectApiError(
+      t.services.kyc.save(inst, id, kycBody({ custodianLegalPerson: { related: [{ sharePercentage: '50.002' }, { sharePercentage: '50.002' }] } })),
       400,
       'InvalidInput',
       'custodianLegalPerson.related.1.sharePercentage',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { base64Bytes, listedLegalPerson, listedNaturalPerson, storedAttachment } from '../../src/services/stored-attachments';
+import { base64Bytes } from '../../../src/shared/kyc/partner-attachment-limits';
+import { listedLegalPerson, listedNaturalPerson, storedAttachment } from '../../src/services/stored-attachments';
 
 const PERSON = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const base64 = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');

@@ -60,7 +60,7 @@ function fixInitialize(body: Body, world: FuzzWorld, keep?: string): Body {
 }
 
 function fixCustomer(body: Body, _world: FuzzWorld, keep?: string): Body {
-  const out = { ...body };
+  const out = fixCheckedFields({ ...body }, keep);
   if (keep !== 'email') out.email = uniqueEmail('fz');
   if ('id' in out) out.id = randomUUID();
   if (out.type === 'LegalEntity' && !out.company) out.company = { name: 'Fuzz GmbH' };
@@ -70,11 +70,14 @@ function fixCustomer(body: Body, _world: FuzzWorld, keep?: string): Body {
 /** Check-digit and percentage fields of a KYC body: a sampled string is rarely valid, so valid requests get valid ones. */
 const KYC_CHECKED_FIELD = /^(document\.iban|custodianLegalPerson\.leiCode|custodianLegalPerson\.related\.\d+\.sharePercentage|emoney\.corporate\.finalBeneficiaries\.\d+\.ownershipPercentage)$/;
 
-function fixKyc(body: Body, _world?: FuzzWorld, keep?: string): Body {
-  const out: Body = { ...body, identVerified: true, eulaAgreed: true, nonUsTaxPerson: true };
-  if (out.custodianIdentVerifiedType !== 'In_person' && !out.document) out.document = { type: 'Passport', number: 'C01X00T47' };
-  const document = out.document as Body | undefined;
-  if (document && typeof document.iban === 'string' && keep !== 'document.iban') out.document = { ...document, iban: 'DE89370400440532013000' };
+/** A string of maximal length is no valid IBAN, LEI or percentage: the check-digit and share rules refuse it on its field. */
+function refuseCheckedAtMax(m: Mutation): Expectation {
+  const field = m.label.split(' ')[1];
+  return m.kind === 'atMax' && KYC_CHECKED_FIELD.test(field) ? { kind: 'error', code: 'InvalidInput', field } : m.expect;
+}
+
+/** The LEI and the shares of the custodian legal person and the e-money block, which a customer's creation carries too. */
+function fixCheckedFields(out: Body, keep?: string): Body {
   const legal = out.custodianLegalPerson as Body | undefined;
   if (legal) {
     const fixed: Body = { ...legal };
@@ -98,11 +101,31 @@ function fixKyc(body: Body, _world?: FuzzWorld, keep?: string): Body {
   return out;
 }
 
+function fixKyc(body: Body, _world?: FuzzWorld, keep?: string): Body {
+  const out: Body = { ...body, identVerified: true, eulaAgreed: true, nonUsTaxPerson: true };
+  if (out.custodianIdentVerifiedType !== 'In_person' && !out.document) out.document = { type: 'Passport', number: 'C01X00T47' };
+  const document = out.document as Body | undefined;
+  if (document && typeof document.iban === 'string' && keep !== 'document.iban') out.document = { ...document, iban: 'DE89370400440532013000' };
+  return fixCheckedFields(out, keep);
+}
+
 function fixPartner(body: Body, world: FuzzWorld): Body {
   const out = { ...body };
   if (out.naturalPerson) out.naturalPerson = { ...(out.naturalPerson as Body), customerId: pick(world.otherCustomerIds) };
   // A legal person must be a company (LegalEntity) customer.
-  if (out.legalPerson) out.legalPerson = { ...(out.legalPerson as Body), companyId: world.companyCustomerId };
+  if (out.legalPerson) out.legalPerson = fixCompany(out.legalPerson as Body, world);
+  return out;
+}
+
+/** The company is the world's; a person of it named as a customer of the registry is a verified one. */
+function fixCompany(company: Body, world: FuzzWorld): Body {
+  const out: Body = { ...company, companyId: world.companyCustomerId };
+  if (Array.isArray(company.subPersons)) {
+    out.subPersons = company.subPersons.map((sub: Body) => {
+      const person = sub?.person as Body | undefined;
+      return person && typeof person.customerId === 'string' ? { ...sub, person: { ...person, customerId: pick(world.otherCustomerIds) } } : sub;
+    });
+  }
   return out;
 }
 
@@ -161,7 +184,7 @@ export const plans: Record<string, OperationPlan> = {
         : m.expect,
   },
   ListCustomers: { pathParams: async () => ({}) },
-  CreateCustomer: { pathParams: async () => ({}), fixBody: fixCustomer },
+  CreateCustomer: { pathParams: async () => ({}), fixBody: fixCustomer, adjust: refuseCheckedAtMax },
   SearchCustomers: { pathParams: async () => ({}) },
   SendKycToPartner: { pathParams: async () => ({}), fixBody: fixPartner },
   GetCustomer: { pathParams: async (w) => ({ 'customer-id': pick(w.otherCustomerIds) }) },
@@ -170,15 +193,11 @@ export const plans: Record<string, OperationPlan> = {
   SaveCustomerKyc: {
     pathParams: async (w) => ({ 'customer-id': w.naturalCustomerId }),
     fixBody: fixKyc,
-    // A string of maximal length is no valid IBAN, LEI or percentage: the check-digit and share rules refuse it on its field.
-    adjust: (m) => {
-      const field = m.label.split(' ')[1];
-      return m.kind === 'atMax' && KYC_CHECKED_FIELD.test(field) ? { kind: 'error', code: 'InvalidInput', field } : m.expect;
-    },
+    adjust: refuseCheckedAtMax,
   },
   SendCompanyKycToPartner: {
     pathParams: async (w) => ({ 'customer-id': w.companyCustomerId }),
-    fixBody: (b, w) => ({ ...b, legalPerson: { ...(b.legalPerson as Body), companyId: w.companyCustomerId } }),
+    fixBody: (b, w) => ({ ...b, legalPerson: fixCompany(b.legalPerson as Body, w) }),
   },
 };
 

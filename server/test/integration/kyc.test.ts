@@ -6,6 +6,7 @@ import { cachedContract } from '../helpers/contract-cache';
 import { expectInvalid, expectMissing, expectNotFound, expectOk } from './support/expect-envelope';
 import { companyCustomerBody, customerBody, kycBody, partnerLegalPerson, partnerNaturalPerson } from '../support/factories';
 import { NIL_UUID, useService } from './support/service';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES, PARTNER_KYC_BODY_LIMIT } from '../../../src/shared/kyc/partner-attachment-limits';
 
 const ctx = useService();
 const CUSTOMERS = '/api/external/v1/customers';
@@ -241,6 +242,57 @@ describe('SendCompanyKycToPartner', () => {
     const other = await steps.createCustomer(customerBody());
     expectInvalid(await api.call('POST', companyPartnerPath(company), { legalPerson: partnerLegalPerson(other) }), 'legalPerson.companyId');
     expect((await steps.getCustomer(other)).partnerSubmissionCount).toBe(0);
+  });
+});
+
+describe('attachments at the limits the partner form states', () => {
+  /** A file of this many bytes as the form sends it (base64). */
+  const file = (bytes: number, name = 'scan.pdf') => ({ file: name, category: 'kyc', content: Buffer.alloc(bytes, 7).toString('base64') });
+  const fullSet = () => Array.from({ length: MAX_ATTACHMENTS }, (_, i) => file(MAX_ATTACHMENT_BYTES, `scan-${i}.pdf`));
+
+  it('takes a person with every file they may carry, and refuses one file more or a file past the contract on its field', async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    await steps.saveKyc(person);
+    // 20 files of 500 KB: a body of ~13.7 MB, over the 1 MiB every other operation takes.
+    expect(expectOk(await api.call<PartnerKycResultDto>('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { attachments: fullSet() }) })).naturalPerson?.status).toBe('Received');
+    expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { attachments: [...fullSet(), file(10)] }) }), 'naturalPerson.attachments');
+    expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { attachments: [{ file: 'big.pdf', content: 'A'.repeat(700_004) }] }) }), 'naturalPerson.attachments.0.content');
+    expect((await steps.getCustomer(person)).partnerSubmissionCount).toBe(1);
+  });
+
+  it("takes a company's files up to the total for all its persons, and names the person whose files pass it", async () => {
+    const { steps, api } = ctx.a;
+    const companyBody = companyCustomerBody();
+    const company = await steps.createCustomer(companyBody);
+    await steps.saveKyc(company, kycBody({ company: companyBody.company }));
+    // The company's 20 files, a person's 20, and a second person's file filling the total to the byte.
+    const rest = MAX_SUBMISSION_ATTACHMENT_BYTES - 2 * MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES;
+    const body = (last: number) => ({
+      legalPerson: partnerLegalPerson(company, {
+        attachments: fullSet(),
+        subPersons: [
+          { role: 1, person: { firstname: 'Ida', attachments: fullSet() } },
+          { role: 2, person: { firstname: 'Jo', attachments: [file(last)] } },
+        ],
+      }),
+    });
+    expect(expectOk(await api.call<PartnerKycResultDto>('POST', companyPartnerPath(company), body(rest))).legalPerson?.status).toBe('Received');
+    expectInvalid(await api.call('POST', companyPartnerPath(company), body(rest + 1)), 'legalPerson.subPersons.1.person.attachments');
+    expectInvalid(await api.call('POST', PARTNER, body(rest + 1)), 'legalPerson.subPersons.1.person.attachments');
+    expect((await steps.getCustomer(company)).partnerSubmissionCount).toBe(1);
+  });
+
+  it('answers 413 on body past the partner limit, and keeps the 1 MiB limit for operations without files', async () => {
+    const { steps, api } = ctx.a;
+    const person = await steps.createCustomer();
+    const huge = JSON.stringify({ naturalPerson: { customerId: person, birthPlace: 'x'.repeat(PARTNER_KYC_BODY_LIMIT) } });
+    const tooLarge = await api.call('POST', PARTNER, huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'body', message: expect.stringContaining(String(PARTNER_KYC_BODY_LIMIT)) });
+    const customer = await api.call('POST', CUSTOMERS, JSON.stringify({ ...customerBody(), town: 'x'.repeat(1024 * 1024) }), {}, { unchecked: true });
+    expect(customer.status).toBe(413);
+    expect(customer.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'body' });
   });
 });
 

@@ -69,6 +69,15 @@ describe('KYC cross-field rules', () => {
     expect(fields(beneficiaries)).toEqual(['emoney.corporate.finalBeneficiaries.1.ownershipPercentage']);
   });
 
+  it('adds shares up exactly to their four decimals: a ten-thousandth over 100 is over', () => {
+    const related = (...shares: string[]) => ({ custodianLegalPerson: { related: shares.map((sharePercentage) => ({ sharePercentage })) } });
+    const over = kycRuleIssues(kyc(related('50.002', '50,002')), 'NaturalPerson');
+    expect(over.map((i) => [i.field, i.rule, i.total])).toEqual([['custodianLegalPerson.related.1.sharePercentage', 'percentageTotal', 100.004]]);
+    expect(fields(kyc(related('99.9999', '0.0002')))).toEqual(['custodianLegalPerson.related.1.sharePercentage']);
+    expect(fields(kyc(related('33.3333', '33.3333', '33.3334')))).toEqual([]);
+    expect(fields(kyc(related('0.1', '0.2', '99.7')))).toEqual([]);
+  });
+
   it('reads percentages with a dot or a comma', () => {
     expect(parsePercentage('12,5')).toBe(12.5);
     expect(parsePercentage(' 7 ')).toBe(7);

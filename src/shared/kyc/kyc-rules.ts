@@ -19,11 +19,25 @@ export interface KycRuleIssue {
 /** Declarations the registry only accepts as true. */
 export const MUST_BE_TRUE = ['identVerified', 'eulaAgreed', 'nonUsTaxPerson'] as const;
 
+/** A share has at most four decimals: counted in ten-thousandths of a percent, it is a whole number. */
+const UNITS_PER_PERCENT = 10_000;
+
 /** "12.5", "12,5", "100" -> number; anything else -> NaN. Empty -> null. */
 export function parsePercentage(value: string | null | undefined): number | null {
+  const units = percentageUnits(value);
+  return units === null ? null : units / UNITS_PER_PERCENT;
+}
+
+/**
+ * "12.5" -> 125000 ten-thousandths of a percent, read from the text itself so no binary fraction creeps in;
+ * anything else -> NaN, empty -> null.
+ */
+export function percentageUnits(value: string | null | undefined): number | null {
   const text = value?.trim();
   if (!text) return null;
-  return /^\d{1,3}([.,]\d{1,4})?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+  const match = /^(\d{1,3})(?:[.,](\d{1,4}))?$/.exec(text);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * UNITS_PER_PERCENT + Number((match[2] ?? '').padEnd(4, '0'));
 }
 
 /** Each share between 0 and 100, and all of them together not over 100. */
@@ -32,18 +46,18 @@ function percentageIssues(rows: readonly { value?: string | null }[], fieldOf: (
   let total = 0;
   let last = -1;
   rows.forEach((row, index) => {
-    const n = parsePercentage(row.value);
+    const n = percentageUnits(row.value);
     if (n === null) return;
-    if (Number.isNaN(n) || n > 100) {
+    if (Number.isNaN(n) || n > 100 * UNITS_PER_PERCENT) {
       issues.push({ field: fieldOf(index), code: 'InvalidInput', rule: 'percentage', message: `${fieldOf(index)} must be a percentage between 0 and 100.` });
       return;
     }
     total += n;
     last = index;
   });
-  // Rounded to hundredths so 33.33 + 33.33 + 33.34 is exactly 100.
-  if (last >= 0 && Math.round(total * 100) > 100 * 100) {
-    const sum = Math.round(total * 100) / 100;
+  // Summed exactly, in whole ten-thousandths: 50.002 + 50.002 is 100.004, over 100 (rounded to hundredths it passed).
+  if (last >= 0 && total > 100 * UNITS_PER_PERCENT) {
+    const sum = total / UNITS_PER_PERCENT;
     issues.push({ field: fieldOf(last), code: 'InvalidInput', rule: 'percentageTotal', total: sum, message: `The ${what} add up to ${sum}%, more than 100%.` });
   }
   return issues;
@@ -68,6 +82,17 @@ export function kycRuleIssues(data: KycDataDto, customerType: CustomerType | str
       issues.push({ field: 'company.name', code: 'MissingField', rule: 'companyRequired', message: 'company.name is required for a LegalEntity customer.' });
     }
   }
+  issues.push(...custodianRuleIssues(data));
+  return issues;
+}
+
+/**
+ * The rules of the custodian legal person and the e-money block: the LEI's check digits and the shares of its
+ * related entities and final beneficiaries. A customer's creation carries both blocks too (interface §2.5), so it
+ * runs these as a KYC save does.
+ */
+export function custodianRuleIssues(data: Pick<KycDataDto, 'custodianLegalPerson' | 'emoney'>): KycRuleIssue[] {
+  const issues: KycRuleIssue[] = [];
   const legal = data.custodianLegalPerson;
   const lei = legal?.leiCode?.trim();
   if (lei && !isValidLei(lei)) {

@@ -2,16 +2,19 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, attachmentProblem, readAttachment } from '../lib/partner-form';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
+import { ATTACH_AGAIN, isAwaitingFile } from '../lib/draft-attachments';
+import { attachedBytes, attachmentProblem, readAttachment } from '../lib/partner-form';
 
 /** Files attached for the partner: read in the browser, limits stated up front and checked before reading. */
 export function AttachmentsField({ name }: { name: string }) {
@@ -19,21 +22,38 @@ export function AttachmentsField({ name }: { name: string }) {
   const format = useFormat();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name });
+  const { control, getValues } = useFormContext();
+  const { fields, append, remove, update } = useFieldArray({ control, name });
+  const { errors } = useFormState({ control, name });
+  // On the list (too many files, the service's total) or on one file (its content past the contract).
+  const error = get(errors, name) as { message?: unknown; type?: unknown } | undefined;
+  const listError = error?.type === ATTACH_AGAIN ? t('customers.partner.attachAgainError') : error?.message;
+  const fileError = (index: number) => (get(errors, `${name}.${index}.content`) ?? get(errors, `${name}.${index}`)) as { message?: string } | undefined;
   const [problem, setProblem] = useState<string | null>(null);
+  const totalMb = format.number(MAX_SUBMISSION_ATTACHMENT_BYTES / 1024 / 1024);
 
   const add = async (files: FileList | null) => {
     setProblem(null);
     let count = fields.length;
+    // The total holds for every person of what is sent (the natural person, or the company with its persons): read
+    // as files are chosen, not watched, so typing elsewhere in the form does not re-render this field.
+    let attached = attachedBytes(getValues(name.split('.')[0]));
     for (const file of Array.from(files ?? [])) {
-      const why = attachmentProblem(file, count);
+      const why = attachmentProblem(file, count, attached);
       if (why) {
-        setProblem(t(`customers.partner.attachmentProblem.${why}`, { name: file.name, max: MAX_ATTACHMENTS }));
+        setProblem(t(`customers.partner.attachmentProblem.${why}`, { name: file.name, max: MAX_ATTACHMENTS, total: totalMb }));
         continue;
       }
-      append(await readAttachment(file, 'kyc'));
-      count += 1;
+      const attachment = await readAttachment(file, 'kyc');
+      // The same file chosen again after a reload takes the place of its name from the draft.
+      const awaiting = (getValues(name) as unknown[]).findIndex((a) => isAwaitingFile(a) && a.file === attachment.file);
+      if (awaiting >= 0) {
+        update(awaiting, attachment);
+      } else {
+        append(attachment);
+        count += 1;
+      }
+      attached += file.size;
     }
     if (input.current) input.current.value = '';
   };
@@ -41,10 +61,10 @@ export function AttachmentsField({ name }: { name: string }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" id={`${inputId}-help`}>
-        {t('customers.partner.attachmentLimits', { size: format.number(MAX_ATTACHMENT_BYTES / 1024), max: MAX_ATTACHMENTS })}
+        {t('customers.partner.attachmentLimits', { size: format.number(MAX_ATTACHMENT_BYTES / 1024), max: MAX_ATTACHMENTS, total: totalMb })}
       </Typography>
       <input ref={input} id={inputId} type="file" accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg" multiple hidden onChange={(e) => void add(e.target.files)} aria-describedby={`${inputId}-help`} />
-      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} sx={{ mt: 1 }} disabled={fields.length >= MAX_ATTACHMENTS}>
+      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} sx={{ mt: 1 }} disabled={fields.length >= MAX_ATTACHMENTS} aria-describedby={`${inputId}-help`}>
         {t('customers.partner.attach')}
       </Button>
       {problem ? (
@@ -52,9 +72,16 @@ export function AttachmentsField({ name }: { name: string }) {
           {problem}
         </Alert>
       ) : null}
+      {typeof listError === 'string' ? (
+        <FormHelperText error role="alert" sx={{ fontSize: 14 }}>
+          {listError}
+        </FormHelperText>
+      ) : null}
       <List dense>
         {fields.map((field, index) => {
-          const item = field as unknown as { file?: string; content?: string };
+          const item = field as unknown as { file?: string; content?: string; size?: number };
+          const awaiting = isAwaitingFile(item);
+          const kb = format.number(Math.ceil((awaiting ? (item.size ?? 0) : ((item.content?.length ?? 0) * 3) / 4) / 1024));
           return (
             <ListItem
               key={field.id}
@@ -64,7 +91,11 @@ export function AttachmentsField({ name }: { name: string }) {
                 </IconButton>
               }
             >
-              <ListItemText primary={item.file} secondary={`${format.number(Math.ceil(((item.content?.length ?? 0) * 3) / 4 / 1024))} KB`} />
+              <ListItemText
+                primary={item.file}
+                secondary={[`${kb} KB`, awaiting ? t('customers.partner.attachAgain') : null, fileError(index)?.message].filter(Boolean).join(' · ')}
+                slotProps={{ secondary: { color: fileError(index) ? 'error' : awaiting ? 'warning.main' : undefined } }}
+              />
             </ListItem>
           );
         })}

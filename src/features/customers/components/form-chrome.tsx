@@ -6,11 +6,15 @@ import { RootError } from './form-layout';
 // Pieces of form state shown around a form. Each reads only the state it shows (useFormState with a name), so the
 // page holding the FormProvider does not re-render, and with it every field, on each keystroke.
 
-/** Asks before leaving while the form has unsaved changes (until `done`). */
-export function LeaveGuard({ done }: { done: boolean }) {
+/** Asks before leaving while the form has unsaved changes (until `done`); says whether a draft keeps them. */
+export function LeaveGuard({ done, draftSaved = true }: { done: boolean; draftSaved?: boolean }) {
   const { t } = useTranslation();
   const { isDirty } = useFormState();
-  useLeaveGuard(isDirty && !done, { title: t('customers.leave.title'), message: t('customers.leave.message'), confirmLabel: t('customers.leave.confirm') });
+  useLeaveGuard(isDirty && !done, {
+    title: t('customers.leave.title'),
+    message: draftSaved ? t('customers.leave.message') : t('customers.leave.messageNotSaved'),
+    confirmLabel: t('customers.leave.confirm'),
+  });
   return null;
 }
 

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { memo, Suspense, useLayoutEffect, useRef } from 'react';
+import { memo, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryLabel, countryOptions } from '../../../shared/countries/country-codes';
@@ -204,22 +204,41 @@ function CountryPlaceholder({ name, label, required, help, hadFocus }: CountryPr
   );
 }
 
-/** A declaration or flag, with its one-line explanation. */
+/**
+ * A declaration or flag, with its one-line explanation. The explanation, or the error in its place, is the checkbox's
+ * description (read out with it), and an error marks the checkbox invalid, as the text fields do.
+ */
 export const CheckInput = memo(function CheckInput({ name, label, help }: { name: string; label: string; help?: string }) {
   const { control } = useFormContext();
+  const helperId = useId();
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)}>
-          <FormControlLabel
-            control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} slotProps={{ input: { ref: field.ref } }} />}
-            label={label}
-          />
-          {fieldState.error || help ? <FormHelperText sx={{ mt: -0.5, ml: 4 }}>{fieldState.error?.message ?? help}</FormHelperText> : null}
-        </FormControl>
-      )}
+      render={({ field, fieldState }) => {
+        const helper = fieldState.error?.message ?? help;
+        return (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={Boolean(field.value)}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  slotProps={{ input: { ref: field.ref, 'aria-describedby': helper ? helperId : undefined, 'aria-invalid': fieldState.error ? true : undefined } }}
+                />
+              }
+              label={label}
+            />
+            {helper ? (
+              <FormHelperText id={helperId} sx={{ mt: -0.5, ml: 4 }}>
+                {helper}
+              </FormHelperText>
+            ) : null}
+          </FormControl>
+        );
+      }}
     />
   );
 });

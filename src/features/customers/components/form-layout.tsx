@@ -26,22 +26,31 @@ export function Cell({ children, wide }: { children: ReactNode; wide?: boolean }
   return <div style={wide ? WIDE : undefined}>{children}</div>;
 }
 
-/** "Draft from … restored" with the way to throw it away. */
-export function DraftBanner({ restoredAt, onDiscard }: { restoredAt: string | null; onDiscard: () => void }) {
+/** "Draft from … restored" with the way to throw it away, and a warning while drafts cannot be stored. */
+export function DraftBanner({ restoredAt, notSaving = false, onDiscard }: { restoredAt: string | null; /** The browser refuses to store drafts. */ notSaving?: boolean; onDiscard: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  if (!restoredAt) return null;
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button color="inherit" size="small" onClick={onDiscard}>
-          {t('customers.draft.discard')}
-        </Button>
-      }
-    >
-      {t('customers.draft.restored', { time: format.dateTime(restoredAt) })}
-    </Alert>
+    <>
+      {notSaving ? (
+        // Said once, politely: it matters, but it must not interrupt typing.
+        <Alert severity="warning" role="status">
+          {t('customers.draft.notSaving')}
+        </Alert>
+      ) : null}
+      {restoredAt ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={onDiscard}>
+              {t('customers.draft.discard')}
+            </Button>
+          }
+        >
+          {t('customers.draft.restored', { time: format.dateTime(restoredAt) })}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 

@@ -33,13 +33,14 @@ export function contractResolver<V extends FieldValues, B>(
   schema: z.ZodType<B>,
   toBody: (values: V) => unknown,
   rules?: (body: B) => FormIssue[],
+  /** Moves a schema issue on a body path that no form field has onto the field that holds it. */
+  toField?: (issue: FormIssue) => FormIssue,
 ): Resolver<V> {
   return async (values) => {
     const body = toBody(values);
     const parsed = schema.safeParse(body);
-    const issues: FormIssue[] = parsed.success
-      ? (rules?.(parsed.data) ?? [])
-      : parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message, type: i.code }));
+    const schemaIssues = parsed.success ? [] : parsed.error.issues.map((i): FormIssue => ({ path: i.path.map(String).join('.'), message: i.message, type: i.code }));
+    const issues: FormIssue[] = parsed.success ? (rules?.(parsed.data) ?? []) : toField ? schemaIssues.map(toField) : schemaIssues;
     // Cross-field rules also run when the schema fails, on the raw body, so a step shows all its problems at once.
     if (!parsed.success && rules) issues.push(...rules(body as B));
     if (issues.length === 0) return { values, errors: {} };

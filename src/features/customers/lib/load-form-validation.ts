@@ -14,6 +14,7 @@ export function lazyContractResolver<V extends FieldValues, B>(
   pick: (validation: FormValidation) => z.ZodType,
   toBody: (values: V) => unknown,
   rules?: (body: B) => FormIssue[],
+  toField?: (issue: FormIssue) => FormIssue,
 ) {
-  return lazyResolver(async () => contractResolver<V, B>(pick(await loadFormValidation()) as z.ZodType<B>, toBody, rules));
+  return lazyResolver(async () => contractResolver<V, B>(pick(await loadFormValidation()) as z.ZodType<B>, toBody, rules, toField));
 }

@@ -3,8 +3,9 @@ import { maskTail } from './mask';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CustomerDetailsDto, CustomerDto } from '../../../api/generated/types.gen';
 import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
+import { MAX_ATTACHMENT_BYTES, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
 import {
-  MAX_ATTACHMENT_BYTES,
+  attachedBytes,
   attachmentProblem,
   emptySubPerson,
   experienceType,
@@ -25,6 +26,18 @@ describe('attachments for the partner', () => {
     expect(attachmentProblem({ size: MAX_ATTACHMENT_BYTES + 1, type: 'image/png' }, 0)).toBe('tooBig');
     expect(attachmentProblem({ size: 10, type: 'application/x-msdownload' }, 0)).toBe('type');
     expect(attachmentProblem({ size: 10, type: 'application/pdf' }, 20)).toBe('tooMany');
+  });
+
+  it('takes files until all persons’ files together reach the total the service accepts', () => {
+    const pdf = (size: number) => ({ size, type: 'application/pdf' });
+    expect(attachmentProblem(pdf(1000), 0, MAX_SUBMISSION_ATTACHMENT_BYTES - 1000)).toBeNull();
+    expect(attachmentProblem(pdf(1001), 0, MAX_SUBMISSION_ATTACHMENT_BYTES - 1000)).toBe('total');
+  });
+
+  it('counts the files of the company and of each of its persons', () => {
+    const file = (bytes: number) => ({ file: 'a.pdf', content: btoa('x'.repeat(bytes)) });
+    const company = { companyName: 'Donau Kapital AG', attachments: [file(10), file(5)], subPersons: [{ role: 1, person: { attachments: [file(7), { file: 'kept-by-name.pdf' }] } }] };
+    expect(attachedBytes(company)).toBe(22);
   });
 });
 
@@ -189,6 +202,35 @@ describe('the partner form’s validation', () => {
     const survey = (legal.subPersons as unknown as Record<number, { person: { investmentSurvey: Record<string, unknown> } }>)[0].person.investmentSurvey;
     expect(survey.key).toBeDefined();
     expect((survey.customFields as Record<number, Record<string, unknown>>)[0].name).toBeDefined();
+  });
+});
+
+describe('names of the PEP and sanction lists, typed in one field', () => {
+  it('have a name past the contract’s limit reported on that field, naming which one, for a person of the company too', async () => {
+    const owner = emptySubPerson();
+    owner.person.compliance.sanctionListNames = `OFAC SDN, EU, ${'n'.repeat(201)}`;
+    const values: PartnerFormValues = { naturalPerson: { compliance }, legalPerson: { subPersons: [owner] } };
+    const errors = (await partnerResolver(true, PERSON, { listName: (n, problem) => `#${n} ${problem}` })(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+    const field = (errors.legalPerson as unknown as { subPersons: Record<number, { person: { compliance: Record<string, { message?: string }> } }> }).subPersons[0].person.compliance.sanctionListNames;
+    expect(field.message).toMatch(/^#3 /);
+  });
+});
+
+describe('files restored from a draft without their content', () => {
+  const resolve = (company: boolean, values: PartnerFormValues) => partnerResolver(company, PERSON)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const awaiting = { file: 'passport.pdf', category: 'kyc', size: 3000 };
+  const attached = { file: 'register.pdf', category: 'kyc', content: 'JVBERi0xLjQK' };
+
+  it('keep the form from sending until they are attached again, on the person’s attachments', async () => {
+    const natural = await resolve(false, { naturalPerson: { compliance, attachments: [attached, awaiting] }, legalPerson: { subPersons: [] } });
+    expect((natural.errors as Record<string, Record<string, { type?: string }>>).naturalPerson.attachments.type).toBe('attachAgain');
+    const owner = emptySubPerson();
+    owner.person.attachments = [awaiting];
+    const company = await resolve(true, { naturalPerson: { compliance }, legalPerson: { attachments: [attached], subPersons: [owner] } });
+    const legal = company.errors.legalPerson as unknown as { attachments?: unknown; subPersons: Record<number, { person: { attachments: { type?: string } } }> };
+    expect(legal.subPersons[0].person.attachments.type).toBe('attachAgain');
+    expect(legal.attachments).toBeUndefined();
+    expect((await resolve(false, { naturalPerson: { compliance, attachments: [attached] }, legalPerson: { subPersons: [] } })).errors).toEqual({});
   });
 });
 

@@ -1,11 +1,11 @@
 import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES, base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
+import { attachAgainIssues } from './draft-attachments';
+import type { FormIssue } from './contract-resolver';
 import { lazyContractResolver } from './load-form-validation';
 
-/** Attachments are read in the browser; each at most this big (the contract allows 700,000 base64 characters). */
-export const MAX_ATTACHMENT_BYTES = 500 * 1024;
 export const ATTACHMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export const MAX_ATTACHMENTS = 20;
 
 interface ListNames {
   /** Typed as one line, comma-separated; sent as the contract's array of names. */
@@ -230,18 +230,57 @@ export function toLegalPerson(companyId: string, values: PartnerLegalValues): Pa
  * Validates what the form would send for this customer (the company operation's body, or the natural person in the
  * partner body) against the contract's schema; errors land on the body's paths, which are the form's.
  */
-export function partnerResolver(company: boolean, customerId: string) {
+export function partnerResolver(company: boolean, customerId: string, messages: PartnerMessages = ENGLISH_MESSAGES) {
+  // Files restored from a draft without their content must be attached again before anything is sent.
+  const rules = (body: PartnerKycDto) => attachAgainIssues(body);
+  const toField = (issue: FormIssue) => listNameIssue(issue, messages);
   return company
-    ? lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerCompanyKycDto, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }))
-    : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }));
+    ? lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerCompanyKycDto, (v) => ({ legalPerson: toLegalPerson(customerId, v.legalPerson) }), rules, toField)
+    : lazyContractResolver<PartnerFormValues, PartnerKycDto>((v) => v.zPartnerKycDto, (v) => ({ naturalPerson: toNaturalPerson(customerId, v.naturalPerson) }), rules, toField);
 }
 
-/** Why a file cannot be attached, or null when it can. */
-export function attachmentProblem(file: { size: number; type: string }, count: number): 'tooBig' | 'type' | 'tooMany' | null {
+/** Messages the partner form's validation writes itself, in the user's language. */
+export interface PartnerMessages {
+  /** The `n`th (1-based) name of a comma-separated list breaks the contract: `problem` says how. */
+  listName: (n: number, problem: string) => string;
+}
+
+const ENGLISH_MESSAGES: PartnerMessages = { listName: (n, problem) => `Name ${n}: ${problem}` };
+
+/** `….pepListNames.2`: a name of a list, which the form types in one field. */
+const LIST_NAME_PATH = /^(.+\.(?:pepListNames|sanctionListNames))\.(\d+)$/;
+
+/**
+ * The contract bounds each name of the PEP and sanction lists, which the form types as one comma-separated field:
+ * an issue on the Nth name (a path no input has, so a submit stopped without a word or a focused field) goes to
+ * that field, saying which name.
+ */
+export function listNameIssue(issue: FormIssue, messages: PartnerMessages): FormIssue {
+  const match = LIST_NAME_PATH.exec(issue.path);
+  return match ? { ...issue, path: match[1], message: messages.listName(Number(match[2]) + 1, issue.message) } : issue;
+}
+
+/**
+ * Why a file cannot be attached, or null when it can: `count` files are attached to this person, `attachedBytes` to
+ * every person of the submission (the limits of shared/kyc/partner-attachment-limits.ts, which the service holds).
+ */
+export function attachmentProblem(file: { size: number; type: string }, count: number, attachedBytes = 0): 'tooBig' | 'type' | 'tooMany' | 'total' | null {
   if (count >= MAX_ATTACHMENTS) return 'tooMany';
   if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > MAX_ATTACHMENT_BYTES) return 'tooBig';
+  if (attachedBytes + file.size > MAX_SUBMISSION_ATTACHMENT_BYTES) return 'total';
   return null;
+}
+
+/** The bytes of every file attached anywhere in these values (a person, a company with its persons). */
+export function attachedBytes(values: unknown): number {
+  if (Array.isArray(values)) return values.reduce((sum: number, item) => sum + attachedBytes(item), 0);
+  if (!values || typeof values !== 'object') return 0;
+  return Object.entries(values).reduce(
+    (sum: number, [key, value]) =>
+      sum + (key === 'attachments' && Array.isArray(value) ? value.reduce((n: number, a: { content?: unknown }) => n + (typeof a?.content === 'string' ? base64Bytes(a.content) : 0), 0) : attachedBytes(value)),
+    0,
+  );
 }
 
 /** A file read in the browser as the contract's attachment (base64 content). */

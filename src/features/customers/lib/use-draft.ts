@@ -21,11 +21,17 @@ export function readDraft<V>(key: string): Draft<V> | null {
   }
 }
 
-export function writeDraft<V>(key: string, draft: Draft<V>): void {
+/**
+ * Stores the draft; false when the browser refused (storage full or disabled). The draft stored before is then
+ * removed: kept, it would be restored after a reload as if it were the latest one.
+ */
+export function writeDraft<V>(key: string, draft: Draft<V>): boolean {
   try {
     sessionStorage.setItem(PREFIX + key, JSON.stringify(draft));
+    return true;
   } catch {
-    // Storage full or disabled: the form still works, only the draft is not kept.
+    clearDraft(key);
+    return false;
   }
 }
 
@@ -37,12 +43,21 @@ export function clearDraft(key: string): void {
   }
 }
 
+export interface DraftOptions<V> {
+  /** What of the values the draft keeps (the partner form leaves the attachments' content out). */
+  toDraft?: (values: V) => V;
+}
+
 /**
  * Keeps the form's values and step in sessionStorage while the user types (debounced), restores them on the next
  * mount (a reload, a dropped connection), and clears them on success or when the user discards the draft.
+ * `notSaving` is true while the browser refuses to store the draft, for the form to say so.
  */
-export function useDraft<V extends FieldValues>(key: string, form: UseFormReturn<V>, step: number, setStep: (step: number) => void, defaults: V) {
+export function useDraft<V extends FieldValues>(key: string, form: UseFormReturn<V>, step: number, setStep: (step: number) => void, defaults: V, options: DraftOptions<V> = {}) {
   const [restoredAt, setRestoredAt] = useState<string | null>(() => readDraft(key)?.savedAt ?? null);
+  const [notSaving, setNotSaving] = useState(false);
+  // A module's function (stable), so saving is not redefined on every render.
+  const { toDraft } = options;
   const stepRef = useRef(step);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const active = useRef(true);
@@ -58,8 +73,10 @@ export function useDraft<V extends FieldValues>(key: string, form: UseFormReturn
 
   const save = useCallback(() => {
     if (!active.current || !form.formState.isDirty) return;
-    writeDraft(key, { savedAt: new Date().toISOString(), step: stepRef.current, values: form.getValues() });
-  }, [form, key]);
+    const values = form.getValues();
+    const saved = writeDraft(key, { savedAt: new Date().toISOString(), step: stepRef.current, values: toDraft ? toDraft(values) : values });
+    setNotSaving(!saved);
+  }, [form, key, toDraft]);
 
   useEffect(() => {
     stepRef.current = step;
@@ -82,6 +99,7 @@ export function useDraft<V extends FieldValues>(key: string, form: UseFormReturn
 
   return {
     restoredAt,
+    notSaving,
     /** After a successful submit: nothing more is stored. */
     clear: useCallback(() => {
       active.current = false;

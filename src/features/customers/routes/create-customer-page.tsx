@@ -143,7 +143,7 @@ export function CreateCustomerPage() {
       {/* The heading paints first; the form follows in a render of its own. */}
       <DrawnAfter>
         <FormProvider {...form}>
-          <LeaveGuard done={done} />
+          <LeaveGuard done={done} draftSaved={!draft.notSaving} />
           <Wizard
             form={form}
             ariaLabel={t('customers.create.title')}
@@ -155,7 +155,7 @@ export function CreateCustomerPage() {
             focusPath={focusPath}
             banner={
               <>
-                <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+                <DraftBanner restoredAt={draft.restoredAt} notSaving={draft.notSaving} onDiscard={draft.discard} />
                 <FormRootError />
                 <Typography variant="body2" color="text.secondary">{t('customers.form.requiredNote')}</Typography>
               </>

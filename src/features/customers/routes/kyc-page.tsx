@@ -89,7 +89,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
 
   return (
     <FormProvider {...form}>
-      <LeaveGuard done={done} />
+      <LeaveGuard done={done} draftSaved={!draft.notSaving} />
       <Wizard
         form={form}
         ariaLabel={t('customers.kyc.title')}
@@ -101,7 +101,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
         focusPath={focusPath}
         banner={
           <>
-            <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
+            <DraftBanner restoredAt={draft.restoredAt} notSaving={draft.notSaving} onDiscard={draft.discard} />
             <FormRootError />
           </>
         }

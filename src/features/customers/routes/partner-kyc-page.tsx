@@ -9,7 +9,7 @@ import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode }
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { CustomerDetailsDto, PartnerKycResultDto } from '../../../api/generated/types.gen';
+import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
@@ -33,6 +33,8 @@ import { customerName } from '../lib/customer-name';
 import { isIdentityVerified } from '../lib/identity';
 import { isImplicitSubmit } from '../lib/implicit-submit';
 import { emptySubPerson, partnerResolver, prefillPartner, subPersonFromCustomer, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
+import { withoutAttachmentContent } from '../lib/draft-attachments';
+import { receiptLines } from '../lib/partner-receipt';
 import { useDraft } from '../lib/use-draft';
 
 const keepInPage = (event: FormEvent) => event.preventDefault();
@@ -57,16 +59,20 @@ function Section({ title, children, rowsAreForms = false }: { title: string; chi
   );
 }
 
-function Receipt({ result }: { result: PartnerKycResultDto }) {
+/** The answer to a submission, of whatever shape the service gave it (interface §4.3 does not show it). */
+function Receipt({ answer }: { answer: unknown }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const receipts = [result.naturalPerson, result.legalPerson].filter((r) => r !== null);
+  const lines = receiptLines(answer);
   return (
     <Alert severity="success" role="status">
       <AlertTitle>{t('customers.partner.receiptTitle')}</AlertTitle>
-      {receipts.map((r) => (
-        <Box key={r.referenceId}>
-          {t('customers.partner.receipt', { status: r.status, reference: r.referenceId, time: format.dateTime(r.receivedAt) })}
+      {lines.length === 0 ? <Box>{t('customers.partner.receiptWithoutReference')}</Box> : null}
+      {lines.map((line) => (
+        <Box key={line.reference}>
+          {line.status && line.receivedAt
+            ? t('customers.partner.receipt', { status: line.status, reference: line.reference, time: format.dateTime(line.receivedAt) })
+            : t('customers.partner.receiptReference', { reference: line.reference })}
         </Box>
       ))}
     </Alert>
@@ -159,12 +165,17 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const sendNatural = useSendPartnerKyc();
   const sendCompany = useSendCompanyKyc(customer.id);
   const defaults = useMemo(() => prefillPartner(details), [details]);
-  const [result, setResult] = useState<PartnerKycResultDto | null>(null);
+  // The answer as it came (its inner fields are not shown by the interface), boxed: one without data was sent too.
+  const [result, setResult] = useState<{ answer: unknown } | null>(null);
   const [, setStep] = useState(0);
 
-  const resolver = useMemo(() => partnerResolver(company, customer.id), [company, customer.id]);
+  const resolver = useMemo(
+    () => partnerResolver(company, customer.id, { listName: (n, problem) => t('customers.partner.listNameProblem', { n, problem }) }),
+    [company, customer.id, t],
+  );
   const form = useForm<PartnerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });
-  const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults);
+  // Files are kept by name and size only: their content would fill the tab's storage (draft-attachments.ts).
+  const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults, { toDraft: withoutAttachmentContent });
 
   const submit = useSingleSubmit(
     form.handleSubmit(async (values) => {
@@ -174,7 +185,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
           : await sendNatural.mutateAsync({ naturalPerson: toNaturalPerson(customer.id, values.naturalPerson) });
         draft.clear();
         form.reset(values);
-        setResult(answer);
+        setResult({ answer });
         notify({ message: t('customers.partner.sent', { name: customerName(customer) }) });
       } catch (error) {
         // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
@@ -192,11 +203,11 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
 
   return (
     <FormProvider {...form}>
-      <LeaveGuard done={Boolean(result)} />
+      <LeaveGuard done={Boolean(result)} draftSaved={!draft.notSaving} />
       <Box role="form" aria-label={t('customers.partner.title')} onKeyDown={onKeyDown}>
         <Stack spacing={2}>
-          <DraftBanner restoredAt={draft.restoredAt} onDiscard={draft.discard} />
-          {result ? <Receipt result={result} /> : null}
+          <DraftBanner restoredAt={draft.restoredAt} notSaving={draft.notSaving} onDiscard={draft.discard} />
+          {result ? <Receipt answer={result.answer} /> : null}
           <FormRootError />
           <Typography variant="body2" color="text.secondary">
             {company ? t('customers.partner.companyIntro') : t('customers.partner.personIntro')}

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
+import { profileStore } from '../../../shared/environment';
+import { jsonResponse, ok, renderRoute, requestUrl } from '../../../test/render';
+import { PartnerKycPage } from './partner-kyc-page';
+
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const customerId = '3f2504e0-4f89-41d3-9a0c-0305e82c33aa';
+
+const details = {
+  customer: {
+    id: customerId,
+    institutionId,
+    kycStatus: 'Saved',
+    createdAt: '2026-11-20T08:00:00Z',
+    updatedAt: '2026-11-20T08:00:00Z',
+    profile: { type: 'NaturalPerson', firstname: 'Jürgen', lastname: 'Weiß', email: 'jw@example.com' },
+  },
+  latestKyc: {
+    id: '3f2504e0-4f89-41d3-9a0c-0305e82c33bb',
+    customerId,
+    savedAt: '2026-11-21T08:00:00Z',
+    data: { firstname: 'Jürgen', lastname: 'Weiß', identVerified: true, nonPepPerson: true, custodianIdentVerifiedType: 'In_person' },
+  },
+  kycRecordCount: 1,
+  partnerSubmissionCount: 0,
+} as unknown as CustomerDetailsDto;
+
+/** The service: the customer, and `answer` as the envelope's data for a partner submission (counted). */
+function fakeService(answer: unknown) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(requestUrl(request));
+      if (request.method === 'POST' && url.pathname.endsWith('/kyc-partner')) {
+        sent.push(await request.json());
+        return jsonResponse(200, ok(answer));
+      }
+      if (url.pathname.endsWith(`/customers/${customerId}`)) return jsonResponse(200, ok(details));
+      return jsonResponse(404, { data: null, errorMessageCodes: ['NotFound'], errors: [{ code: 'NotFound', message: 'Not found.', field: null }] });
+    }),
+  );
+  return sent;
+}
+
+const renderPage = () => renderRoute('/customers/:customerId/partner', <PartnerKycPage />, { route: `/customers/${customerId}/partner` });
+
+const send = async () => userEvent.click(await screen.findByRole('button', { name: 'Send to partner' }));
+
+beforeEach(() => profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the list names of the compliance results', () => {
+  it('put a name past the contract’s limit on the list’s field, say which name, and move the focus there', async () => {
+    const sent = fakeService({ naturalPerson: null, legalPerson: null });
+    renderPage();
+    const pepLists = await screen.findByRole('textbox', { name: 'PEP lists' });
+    await userEvent.click(pepLists);
+    await userEvent.paste(`EU PEP list, ${'x'.repeat(201)}`);
+    await send();
+    await waitFor(() => expect(pepLists).toHaveFocus());
+    expect(pepLists).toHaveAttribute('aria-invalid', 'true');
+    expect(pepLists).toHaveAccessibleDescription(expect.stringMatching(/^List name 2: /));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the receipt of a submission', () => {
+  const sendFilledForm = async () => {
+    renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Place of birth' }), 'Graz');
+    await send();
+  };
+  const receipt = async () => (await screen.findByText('The partner received the data')).closest('[role="status"]') as HTMLElement;
+
+  it('shows our reference, status and time when the answer has them', async () => {
+    fakeService({ naturalPerson: { referenceId: '3f2504e0-4f89-41d3-9a0c-0305e82c33cc', status: 'Received', receivedAt: '2026-11-24T06:00:00Z' }, legalPerson: null });
+    await sendFilledForm();
+    expect(await receipt()).toHaveTextContent(/Received: reference 3f2504e0-4f89-41d3-9a0c-0305e82c33cc, /);
+  });
+
+  it('shows a reference alone when the answer has no status or time, and nothing made up', async () => {
+    fakeService({ naturalPerson: { referenceId: 'P-4711', receivedAt: 'soon' } });
+    await sendFilledForm();
+    const shown = await receipt();
+    expect(shown).toHaveTextContent('Reference P-4711.');
+    expect(shown).not.toHaveTextContent(/undefined|Invalid/);
+  });
+
+  it.each([
+    ['no data at all', undefined],
+    ['another shape', { naturalPerson: 'accepted', legalPerson: { id: 7 } }],
+    ['a bare text', 'ok'],
+  ])('says the data was sent for an answer with %s', async (_, answer) => {
+    fakeService(answer);
+    await sendFilledForm();
+    const shown = await receipt();
+    expect(shown).toHaveTextContent('The data was sent; the answer names no reference.');
+    expect(shown).not.toHaveTextContent(/undefined|Invalid/);
+  });
+});
