@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
 import { countryName } from '../../../shared/countries/country-codes';
@@ -64,15 +65,15 @@ function MasterData({ details }: { details: CustomerDetailsDto }) {
     .filter(Boolean)
     .join(', ');
   const rows: [string, ReactNode][] = [
-    [t('customers.fields.type'), t(`customers.type.${p.type ?? 'Unknown'}`)],
+    [t('customers.fields.type'), enumText(t, 'customers.type', p.type ?? 'Unknown')],
     [t('customers.fields.name'), [p.salutation, p.title, p.firstname, p.lastname].filter(Boolean).join(' ')],
     [t('customers.fields.email'), p.email],
     [t('customers.fields.phoneNumber'), p.phoneNumber],
     [t('customers.fields.birthDate'), p.birthDate ? format.calendarDate(p.birthDate) : ''],
-    [t('customers.fields.gender'), p.gender ? t(`customers.gender.${p.gender}`) : ''],
+    [t('customers.fields.gender'), enumText(t, 'customers.gender', p.gender)],
     [t('customers.fields.address'), address],
     [t('customers.fields.nationality'), countryName(p.nationalityIso, i18n.language)],
-    [t('customers.fields.custodyProvider'), p.custodyProvider ? t(`customers.custodyProvider.${p.custodyProvider}`) : ''],
+    [t('customers.fields.custodyProvider'), enumText(t, 'customers.custodyProvider', p.custodyProvider)],
   ];
   if (p.company) {
     rows.push([t('customers.fields.companyName'), p.company.name], [t('customers.fields.registerNumber'), p.company.registerNumber ?? '']);
@@ -100,7 +101,7 @@ function KycHistory({ customerId }: { customerId: string }) {
           columns={[
             { id: 'savedAt', header: t('customers.page.savedAt'), cell: (r) => format.dateTime(r.savedAt) },
             { id: 'name', header: t('customers.fields.name'), cell: (r) => `${r.data.firstname} ${r.data.lastname}` },
-            { id: 'method', header: t('customers.kyc.custodianIdentVerifiedType'), cell: (r) => (r.data.custodianIdentVerifiedType ? t(`customers.identMethod.${r.data.custodianIdentVerifiedType}`) : '—') },
+            { id: 'method', header: t('customers.kyc.custodianIdentVerifiedType'), cell: (r) => enumText(t, 'customers.identMethod', r.data.custodianIdentVerifiedType) || '—' },
             { id: 'document', header: t('customers.kyc.documentNumber'), cell: (r) => <MaskedValue value={r.data.document?.number} label={t('customers.kyc.documentNumber')} /> },
             { id: 'iban', header: t('customers.kyc.iban'), cell: (r) => <MaskedValue value={r.data.document?.iban} label={t('customers.kyc.iban')} /> },
             { id: 'taxId', header: t('customers.kyc.taxId'), cell: (r) => <MaskedValue value={r.data.taxId} label={t('customers.kyc.taxId')} /> },

@@ -15,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
 import { paths } from '../../../shared/lib/paths';
@@ -117,7 +118,7 @@ export function CustomersPage() {
                   ) : null}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{customer.profile.email}</TableCell>
-                <TableCell>{t(`customers.type.${customer.profile.type ?? 'Unknown'}`)}</TableCell>
+                <TableCell>{enumText(t, 'customers.type', customer.profile.type ?? 'Unknown')}</TableCell>
                 <TableCell>
                   <KycStatusChip status={customer.kycStatus} />
                 </TableCell>
