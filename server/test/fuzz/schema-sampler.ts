@@ -71,12 +71,17 @@ export class SchemaSampler {
     const variants = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
     if (variants) {
       const merged: SchemaShape = { types: new Set() };
+      let open = false;
       for (const variant of variants) {
         const part = this.shape(variant);
         for (const t of part.types) merged.types.add(t);
+        // A branch of any value of a type beside an enum of it (`anyOf: [KnownX, string]`, an open enum): no value of
+        // that type is refused for not being listed.
+        if (!part.enumValues && [...part.types].some((t) => t !== 'null' && t !== 'object' && t !== 'array')) open = true;
         const { types: _types, ...rest } = part;
         Object.assign(merged, Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)));
       }
+      if (open) delete merged.enumValues;
       return merged;
     }
     const types = new Set<JsonType>();

@@ -89,7 +89,7 @@ describe('CreateCustomer and GetCustomer', () => {
     expectOk(await api.call('POST', CUSTOMERS, customerBody({ email: `${uniqueTag()}`.padEnd(52, 'a') + '@example.com' })));
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ countryIso: 'de' })), 'countryIso');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ nationalityIso: 'DEU' })), 'nationalityIso');
-    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ type: 'Person' as never })), 'type');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ type: 7 as never })), 'type');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ gender: 'male' as never })), 'gender');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ firstname: '' })), 'firstname');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ lastname: 'x'.repeat(65) })), 'lastname');
@@ -98,6 +98,11 @@ describe('CreateCustomer and GetCustomer', () => {
     // The all-zero id is "not set": the service picks the id.
     expect(expectOk(await api.call<string>('POST', CUSTOMERS, customerBody({ id: NIL_UUID })))).not.toBe(NIL_UUID);
     expectMissing(await api.call('POST', CUSTOMERS, companyCustomerBody({ company: { registerNumber: 'HRB 1' } as never })), 'company.name');
+  });
+
+  it("accepts a customer type it does not know and keeps it as sent: the interface shows only Unknown (§2.10)", async () => {
+    const id = expectOk(await ctx.a.api.call<string>('POST', CUSTOMERS, customerBody({ type: 'PrivateInvestor' })));
+    expect((await ctx.a.steps.getCustomer(id)).customer.profile.type).toBe('PrivateInvestor');
   });
 
   it('GetCustomer answers 404 for unknown ids and customers of another institution', async () => {

@@ -152,7 +152,7 @@ describe('SendKycToPartner', () => {
     expectMissing(await api.call('POST', PARTNER, { legalPerson: { companyName: 'X' } }), 'legalPerson.companyId');
     expectInvalid(await api.call('POST', PARTNER, { naturalPerson: partnerNaturalPerson(person, { precheckPep: 'no' as never }) }), 'naturalPerson.precheckPep');
     expectInvalid(
-      await api.call('POST', PARTNER, { legalPerson: partnerLegalPerson(person, { subPersons: [{ role: 7 as never, person: {} }] }) }),
+      await api.call('POST', PARTNER, { legalPerson: partnerLegalPerson(person, { subPersons: [{ role: 'director' as never, person: {} }] }) }),
       'legalPerson.subPersons.0.role',
     );
     expectInvalid(

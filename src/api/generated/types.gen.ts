@@ -317,23 +317,37 @@ export const CustodyProvider = {
 export type CustodyProvider = typeof CustodyProvider[keyof typeof CustodyProvider];
 
 /**
- * Kind of customer. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions. A LegalEntity needs `company`.
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
+ * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ *
  */
-export const CustomerType = {
+export type CustomerType = KnownCustomerType | string;
+
+/**
+ * The customer kinds this contract knows. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions.
+ */
+export const KnownCustomerType = {
     UNKNOWN: 'Unknown',
     NATURAL_PERSON: 'NaturalPerson',
     LEGAL_ENTITY: 'LegalEntity'
 } as const;
 
 /**
- * Kind of customer. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions. A LegalEntity needs `company`.
+ * The customer kinds this contract knows. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions.
  */
-export type CustomerType = typeof CustomerType[keyof typeof CustomerType];
+export type KnownCustomerType = typeof KnownCustomerType[keyof typeof KnownCustomerType];
 
 /**
- * Type of an identification document. Id_card occurs in the interface; the other values are extensions.
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentType lists the values this contract knows.
+ *
  */
-export const DocumentType = {
+export type DocumentType = KnownDocumentType | string;
+
+/**
+ * The document types this contract knows. Id_card occurs in the interface; the other values are extensions.
+ */
+export const KnownDocumentType = {
     ID_CARD: 'Id_card',
     PASSPORT: 'Passport',
     RESIDENCE_PERMIT: 'Residence_permit',
@@ -341,51 +355,72 @@ export const DocumentType = {
 } as const;
 
 /**
- * Type of an identification document. Id_card occurs in the interface; the other values are extensions.
+ * The document types this contract knows. Id_card occurs in the interface; the other values are extensions.
  */
-export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
+export type KnownDocumentType = typeof KnownDocumentType[keyof typeof KnownDocumentType];
 
 /**
- * Kind of an e-money profile document. passport occurs in the interface; the other values are extensions.
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentKind lists the values this contract knows.
+ *
  */
-export const DocumentKind = {
+export type DocumentKind = KnownDocumentKind | string;
+
+/**
+ * The e-money document kinds this contract knows. passport occurs in the interface; the other values are extensions.
+ */
+export const KnownDocumentKind = {
     PASSPORT: 'passport',
     ID_CARD: 'id_card',
     RESIDENCE_PERMIT: 'residence_permit'
 } as const;
 
 /**
- * Kind of an e-money profile document. passport occurs in the interface; the other values are extensions.
+ * The e-money document kinds this contract knows. passport occurs in the interface; the other values are extensions.
  */
-export type DocumentKind = typeof DocumentKind[keyof typeof DocumentKind];
+export type KnownDocumentKind = typeof KnownDocumentKind[keyof typeof KnownDocumentKind];
 
 /**
- * Single-letter gender code (values are an extension).
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
+ * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ *
  */
-export const NaturalPersonGenderCode = {
+export type NaturalPersonGenderCode = KnownNaturalPersonGenderCode | string;
+
+/**
+ * The gender codes this contract knows (an extension).
+ */
+export const KnownNaturalPersonGenderCode = {
     M: 'M',
     F: 'F',
     X: 'X'
 } as const;
 
 /**
- * Single-letter gender code (values are an extension).
+ * The gender codes this contract knows (an extension).
  */
-export type NaturalPersonGenderCode = typeof NaturalPersonGenderCode[keyof typeof NaturalPersonGenderCode];
+export type KnownNaturalPersonGenderCode = typeof KnownNaturalPersonGenderCode[keyof typeof KnownNaturalPersonGenderCode];
 
 /**
- * Role of a person in a company, 1 director, 2 beneficial owner, 3 authorised representative (codes are an extension).
+ * Role of a person in a company. The interface does not show the codes (§2.10), so any integer is accepted and kept
+ * as sent; KnownSubPersonRole lists the codes this contract knows.
+ *
  */
-export const SubPersonRole = {
+export type SubPersonRole = KnownSubPersonRole | number;
+
+/**
+ * Role codes this contract knows, 1 director, 2 beneficial owner, 3 authorised representative (an extension).
+ */
+export const KnownSubPersonRole = {
     1: 1,
     2: 2,
     3: 3
 } as const;
 
 /**
- * Role of a person in a company, 1 director, 2 beneficial owner, 3 authorised representative (codes are an extension).
+ * Role codes this contract knows, 1 director, 2 beneficial owner, 3 authorised representative (an extension).
  */
-export type SubPersonRole = typeof SubPersonRole[keyof typeof SubPersonRole];
+export type KnownSubPersonRole = typeof KnownSubPersonRole[keyof typeof KnownSubPersonRole];
 
 /**
  * Initialized after step one, Finalized after step two.
@@ -1337,6 +1372,41 @@ export type PartnerKycResultDto = {
     naturalPerson: PartnerSubmissionDto | null;
     legalPerson: PartnerSubmissionDto | null;
 };
+
+/**
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
+ * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ *
+ */
+export type CustomerTypeWritable = KnownCustomerType | string;
+
+/**
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentType lists the values this contract knows.
+ *
+ */
+export type DocumentTypeWritable = KnownDocumentType | string;
+
+/**
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentKind lists the values this contract knows.
+ *
+ */
+export type DocumentKindWritable = KnownDocumentKind | string;
+
+/**
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
+ * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ *
+ */
+export type NaturalPersonGenderCodeWritable = KnownNaturalPersonGenderCode | string;
+
+/**
+ * Role of a person in a company. The interface does not show the codes (§2.10), so any integer is accepted and kept
+ * as sent; KnownSubPersonRole lists the codes this contract knows.
+ *
+ */
+export type SubPersonRoleWritable = KnownSubPersonRole | number;
 
 /**
  * SimpleAccessCredentialsDto, or the wrapped form of the earlier contract.

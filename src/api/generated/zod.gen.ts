@@ -121,18 +121,28 @@ export const zCustodyProvider = z.enum([
 ]);
 
 /**
- * Kind of customer. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions. A LegalEntity needs `company`.
+ * The customer kinds this contract knows. Unknown occurs in the interface; NaturalPerson and LegalEntity are extensions.
  */
-export const zCustomerType = z.enum([
+export const zKnownCustomerType = z.enum([
     'Unknown',
     'NaturalPerson',
     'LegalEntity'
 ]);
 
 /**
- * Type of an identification document. Id_card occurs in the interface; the other values are extensions.
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
+ * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ *
  */
-export const zDocumentType = z.enum([
+export const zCustomerType = z.union([
+    zKnownCustomerType,
+    z.string()
+]);
+
+/**
+ * The document types this contract knows. Id_card occurs in the interface; the other values are extensions.
+ */
+export const zKnownDocumentType = z.enum([
     'Id_card',
     'Passport',
     'Residence_permit',
@@ -140,30 +150,70 @@ export const zDocumentType = z.enum([
 ]);
 
 /**
- * Kind of an e-money profile document. passport occurs in the interface; the other values are extensions.
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentType lists the values this contract knows.
+ *
  */
-export const zDocumentKind = z.enum([
+export const zDocumentType = z.union([
+    zKnownDocumentType,
+    z.string()
+]);
+
+/**
+ * The e-money document kinds this contract knows. passport occurs in the interface; the other values are extensions.
+ */
+export const zKnownDocumentKind = z.enum([
     'passport',
     'id_card',
     'residence_permit'
 ]);
 
 /**
- * Single-letter gender code (values are an extension).
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentKind lists the values this contract knows.
+ *
  */
-export const zNaturalPersonGenderCode = z.enum([
+export const zDocumentKind = z.union([
+    zKnownDocumentKind,
+    z.string()
+]);
+
+/**
+ * The gender codes this contract knows (an extension).
+ */
+export const zKnownNaturalPersonGenderCode = z.enum([
     'M',
     'F',
     'X'
 ]);
 
 /**
- * Role of a person in a company, 1 director, 2 beneficial owner, 3 authorised representative (codes are an extension).
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
+ * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ *
  */
-export const zSubPersonRole = z.union([
+export const zNaturalPersonGenderCode = z.union([
+    zKnownNaturalPersonGenderCode,
+    z.string()
+]);
+
+/**
+ * Role codes this contract knows, 1 director, 2 beneficial owner, 3 authorised representative (an extension).
+ */
+export const zKnownSubPersonRole = z.union([
     z.literal(1),
     z.literal(2),
     z.literal(3)
+]);
+
+/**
+ * Role of a person in a company. The interface does not show the codes (§2.10), so any integer is accepted and kept
+ * as sent; KnownSubPersonRole lists the codes this contract knows.
+ *
+ */
+export const zSubPersonRole = z.union([
+    zKnownSubPersonRole,
+    z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
 ]);
 
 /**
@@ -1142,6 +1192,56 @@ export const zPartnerKycResultDtoEnvelope = z.object({
     errorMessageCodes: z.null().optional(),
     errors: z.null().optional()
 });
+
+/**
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
+ * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ *
+ */
+export const zCustomerTypeWritable = z.union([
+    zKnownCustomerType,
+    z.string()
+]);
+
+/**
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentType lists the values this contract knows.
+ *
+ */
+export const zDocumentTypeWritable = z.union([
+    zKnownDocumentType,
+    z.string()
+]);
+
+/**
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
+ * as sent; KnownDocumentKind lists the values this contract knows.
+ *
+ */
+export const zDocumentKindWritable = z.union([
+    zKnownDocumentKind,
+    z.string()
+]);
+
+/**
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
+ * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ *
+ */
+export const zNaturalPersonGenderCodeWritable = z.union([
+    zKnownNaturalPersonGenderCode,
+    z.string()
+]);
+
+/**
+ * Role of a person in a company. The interface does not show the codes (§2.10), so any integer is accepted and kept
+ * as sent; KnownSubPersonRole lists the codes this contract knows.
+ *
+ */
+export const zSubPersonRoleWritable = z.union([
+    zKnownSubPersonRole,
+    z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+]);
 
 /**
  * The finalize body of the earlier contract, the credentials wrapped in `credentials`. Still accepted, for clients
