@@ -17,3 +17,27 @@ export function createIntentKeys() {
     return last.key;
   };
 }
+
+/**
+ * Keys of requests whose outcome is not known, kept beyond the form that sent them (for the tab's life, in memory):
+ * a mint whose answer was lost, cancelled and asked again from a dialog opened anew, is the same intent and is sent
+ * with the same key, so the service records it once. A request that succeeded is forgotten: the same request made
+ * again later is a new intent.
+ */
+export function createUnsettledIntentKeys() {
+  const keys = new Map<string, string>();
+  return {
+    keyFor(request: unknown): string {
+      const serialised = JSON.stringify(request);
+      let key = keys.get(serialised);
+      if (key === undefined) {
+        key = newIdempotencyKey();
+        keys.set(serialised, key);
+      }
+      return key;
+    },
+    settled(request: unknown): void {
+      keys.delete(JSON.stringify(request));
+    },
+  };
+}

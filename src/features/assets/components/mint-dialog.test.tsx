@@ -130,3 +130,41 @@ describe('mint dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The service refused the request: It gave no reason/);
   });
 });
+
+describe('mint dialog across openings', () => {
+  const keysSent: (string | null)[] = [];
+  const mintOnce = async (answer: () => Promise<Response>) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) => {
+        keysSent.push(input instanceof Request ? input.headers.get('Idempotency-Key') : null);
+        return answer();
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={allowance} onClose={() => undefined} />);
+    await user.type(amountField(), '12');
+    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER-9');
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    await user.click(await screen.findByRole('button', { name: 'Mint' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Request mint' });
+    unmount();
+  };
+
+  it('asks again with the same key after an answer was lost and the dialog was closed, and with a new one after a success', async () => {
+    const lost = async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    };
+    const minted = async () => jsonResponse(200, { data: '5d1c3a0e-6f1b-4c53-9a43-3f0f2a7c9b11', errorMessageCodes: null, errors: null });
+    await mintOnce(lost);
+    await mintOnce(minted);
+    await mintOnce(minted);
+    expect(keysSent).toHaveLength(3);
+    expect(keysSent[0]).toMatch(/\S/);
+    // The same intent, asked again from a new dialog: the service can tell it is the mint that may have landed.
+    expect(keysSent[1]).toBe(keysSent[0]);
+    // After it succeeded, the same amount to the same wallet is another mint.
+    expect(keysSent[2]).not.toBe(keysSent[1]);
+  });
+});

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isAnswerWithReasons } from '../../../api/answer-with-reasons';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
@@ -19,7 +19,7 @@ import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useMintTokenRequest } from '../api/use-mint-token-request';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
-import { createIntentKeys } from '../../../shared/lib/intent-keys';
+import { createUnsettledIntentKeys } from '../../../shared/lib/intent-keys';
 import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
 
 interface Props {
@@ -42,6 +42,9 @@ function fieldNamed(name: string | null): Field | undefined {
   return FIELDS.find((f) => f.toLowerCase() === path);
 }
 
+// Outlive the dialog: a mint whose answer was lost keeps its key when it is asked again from a dialog opened anew.
+const mintKeys = createUnsettledIntentKeys();
+
 /** Request a mint in whole units; the dialog converts exactly to base units and sends one idempotency key per intent. */
 export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const { t } = useTranslation();
@@ -50,7 +53,6 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const notifyFailure = useNotifyFailure();
   const confirm = useAssetConfirm();
   const mint = useMintTokenRequest();
-  const keyFor = useMemo(() => createIntentKeys(), []);
   const decimals = asset.decimals ?? 0;
   const [amount, setAmount] = useState('');
   const [receiver, setReceiver] = useState('');
@@ -117,7 +119,8 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
     // A retry's success replaces the failure notice of the attempt it retries (same topic), so it shows at once.
     const topic = `mint:${asset.id}`;
     try {
-      await mint.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      await mint.mutateAsync({ body, idempotencyKey: mintKeys.keyFor(body) });
+      mintKeys.settled(body);
       notify({ message: t('assets.mint.done', { amount: whole, asset: assetLabel }), topic });
       onClose();
     } catch (failure) {
@@ -125,6 +128,8 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
       // the fields they name, the rest at the top of the dialog; an answer without a reason, a network or a server
       // failure is said at the top and in a notification. What was typed stays.
       if (isAnswerWithReasons(failure)) {
+        // A refusal is an outcome: the service minted nothing, and the same request asked again is a new attempt.
+        mintKeys.settled(body);
         const onFields: Errors = {};
         const rest: string[] = [];
         for (const e of failure.errors) {
