@@ -3,7 +3,9 @@ import { useCallback, useState } from 'react';
 import { baseClient } from '../../../api/clients';
 import { finalizeTokenizedAsset } from '../../../api/generated/sdk.gen';
 import type { FinalizeTokenizedAssetData, TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { unwrap } from '../../../api/envelope';
 import { useActiveProfile } from '../../../shared/environment';
+import { assetDetailsOptions } from './use-asset-details';
 import { invalidateAssetQueries } from './invalidate-asset-queries';
 
 /**
@@ -15,7 +17,8 @@ export function finalizeBody(passphrase: string): FinalizeTokenizedAssetData['bo
 }
 
 /**
- * FinalizeTokenizedAsset (step two). Deliberately not a React Query mutation: a mutation keeps its variables in
+ * FinalizeTokenizedAsset (step two); a failure after which the asset is finalized (a retry of a call whose answer was
+ * lost) is the asset finalized. Deliberately not a React Query mutation: a mutation keeps its variables in
  * the cache, and the passphrase must live only as long as the call.
  */
 export function useFinalizeAsset() {
@@ -33,6 +36,16 @@ export function useFinalizeAsset() {
           throwOnError: true,
         });
         return data.data;
+      } catch (failure) {
+        // Finalized even so? An answer lost and Finalize asked again is refused as finalized already (409 here, a 400
+        // from the real service), and a connection dropped after the service acted says nothing: the asset itself
+        // tells. Finalized, the user's intent is done; else the failure stands.
+        const asset = await queryClient
+          .fetchQuery({ ...assetDetailsOptions(institutionId, assetId), staleTime: 0 })
+          .then((answer) => unwrap(answer).asset)
+          .catch(() => null);
+        if (asset?.status === 'Finalized') return asset;
+        throw failure;
       } finally {
         setPending(false);
         void invalidateAssetQueries(queryClient);

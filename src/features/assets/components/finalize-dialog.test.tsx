@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_PROFILE_ID, profileStore } from '../../../shared/environment';
-import { renderWithProviders } from '../../../test/render';
+import { failed, jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
 import { FinalizeDialog } from './finalize-dialog';
 
 const assetId = '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f';
@@ -39,5 +39,33 @@ describe('finalize dialog', () => {
     openDialog();
     expect(passphraseField()).toHaveAttribute('type', 'password');
     expect(passphraseField()).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('a Finalize refused as finalized already, its first answer lost, ends as finalized when the asset is; otherwise the refusal shows', async () => {
+    let status = 'Finalized';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) => {
+        if (input instanceof Request && input.method === 'PUT') return jsonResponse(409, failed([{ code: 'Conflict', field: 'tokenizedAssetId', message: 'The asset is finalized already.' }]));
+        expect(requestUrl(input)).toContain(`/tokenized-assets/${assetId}`);
+        return jsonResponse(200, ok({ asset: { id: assetId, status }, transfers: [], openOptInRequests: [], holders: [], circulatingSupply: 0 }));
+      }),
+    );
+    const finalized = vi.fn();
+    const user = userEvent.setup();
+    act(() => profileStore.activate(LOCAL_PROFILE_ID));
+    const { unmount } = renderWithProviders(<FinalizeDialog assetId={assetId} assetLabel="Green Bond (GRB)" onClose={() => undefined} onFinalized={finalized} />);
+    await user.type(passphraseField(), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    await vi.waitFor(() => expect(finalized).toHaveBeenCalledWith(expect.objectContaining({ id: assetId, status: 'Finalized' })));
+    expect(screen.queryByText('The asset is finalized already.')).not.toBeInTheDocument();
+    unmount();
+
+    status = 'Initialized';
+    renderWithProviders(<FinalizeDialog assetId={assetId} assetLabel="Green Bond (GRB)" onClose={() => undefined} onFinalized={finalized} />);
+    await user.type(passphraseField(), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findByText('The asset is finalized already.')).toBeInTheDocument();
+    expect(finalized).toHaveBeenCalledTimes(1);
   });
 });
