@@ -33,3 +33,25 @@ describe('LEI check digits (ISO 17442)', () => {
     expect(isValidLei('')).toBe(false);
   });
 });
+
+describe('check digits ISO 7064 never makes (00, 01, 99)', () => {
+  it('refuses them where they pass mod 97 in place of 97, 98 or 02, and accepts those', () => {
+    // 00 ≡ 97, 01 ≡ 98 and 99 ≡ 02 (mod 97): each pair passes the remainder test alike.
+    for (const [made, never] of [
+      ['DE97370400440532013050', 'DE00370400440532013050'],
+      ['DE98370400440532013032', 'DE01370400440532013032'],
+      ['DE02370400440532013014', 'DE99370400440532013014'],
+    ]) {
+      expect(isValidIban(made)).toBe(true);
+      expect(isValidIban(never)).toBe(false);
+    }
+    for (const [made, never] of [
+      ['7LTWFZYICNSX8D008897', '7LTWFZYICNSX8D008800'],
+      ['7LTWFZYICNSX8D002398', '7LTWFZYICNSX8D002301'],
+      ['7LTWFZYICNSX8D005502', '7LTWFZYICNSX8D005599'],
+    ]) {
+      expect(isValidLei(made)).toBe(true);
+      expect(isValidLei(never)).toBe(false);
+    }
+  });
+});

@@ -16,16 +16,22 @@ export function normaliseIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/** ISO 13616: two letters, two check digits, up to 30 letters/digits; the rearranged number mod 97 is 1. */
+/**
+ * ISO 7064 MOD 97-10, as both standards compute their check digits (98 minus a remainder of 0..96), only makes
+ * 02..98: 00, 01 and 99 are never right, though each passes the mod 97 test where 97, 98 or 02 would.
+ */
+const madeCheckDigits = (digits: string) => digits !== '00' && digits !== '01' && digits !== '99';
+
+/** ISO 13616: two letters, two check digits (02..98), up to 30 letters/digits; the rearranged number mod 97 is 1. */
 export function isValidIban(value: string): boolean {
   const iban = normaliseIban(value);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+  return madeCheckDigits(iban.slice(2, 4)) && mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
-/** ISO 17442: 18 letters/digits and two check digits; the whole code mod 97 is 1. */
+/** ISO 17442: 18 letters/digits and two check digits (02..98); the whole code mod 97 is 1. */
 export function isValidLei(value: string): boolean {
   const lei = value.trim().toUpperCase();
   if (!/^[A-Z0-9]{18}\d{2}$/.test(lei)) return false;
-  return mod97(lei) === 1;
+  return madeCheckDigits(lei.slice(18)) && mod97(lei) === 1;
 }
