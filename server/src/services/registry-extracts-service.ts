@@ -164,7 +164,11 @@ export function createRegistryExtractsService({ db }: ServiceDeps) {
           ),
         )
         .limit(1);
-      if (!row) throw ApiError.notFound('fileName', 'No such registry extract file for this customer.');
+      if (!row) {
+        // Named on what is missing: a customer the institution does not have, else the file.
+        await requireCustomer(db, institutionId, customerId);
+        throw ApiError.notFound('fileName', 'No such registry extract file for this customer.');
+      }
       return toFileResponse(row.fileName, row.contentType, row.content, row.createdAt);
     },
 

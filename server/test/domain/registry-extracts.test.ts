@@ -135,9 +135,11 @@ describe('worker', () => {
     expect(annaText).toContain('Anna Gruber');
     expect(annaText).toContain('250');
     expect(annaText).not.toContain('Felix Steiner');
-    // Another customer's or institution's lookup of the same name is not found.
+    // Another customer's or institution's lookup of the same name is not found, named on what is missing: the file
+    // for a customer the institution has, the customer for one it does not.
     await expectApiError(t.services.registryExtracts.downloadCustomerFile(inst, felix, annaFiles[0].fileName), 404, 'NotFound', 'fileName');
-    await expectApiError(t.services.registryExtracts.downloadCustomerFile(newInstitutionId(), anna, annaFiles[0].fileName), 404, 'NotFound', 'fileName');
+    await expectApiError(t.services.registryExtracts.downloadCustomerFile(newInstitutionId(), anna, annaFiles[0].fileName), 404, 'NotFound', 'customerId');
+    await expectApiError(t.services.registryExtracts.downloadCustomerFile(inst, randomUUID(), annaFiles[0].fileName), 404, 'NotFound', 'customerId');
     await expectApiError(t.services.registryExtracts.listCustomerFiles(newInstitutionId(), anna), 404, 'NotFound', 'customerId');
 
     const [job] = await t.services.registryExtracts.list(inst, projectId);
