@@ -1,8 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { countryLabel, countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
+import { countryLabel, countryOption, countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
+import { whenIdle } from '../../../shared/lib/when-idle';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 /**
@@ -29,16 +30,23 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { i18n } = useTranslation();
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const language = i18n.language;
+  // The list is made when it is opened (typing opens it too), not as the form draws: until then the field holds only
+  // its chosen country. The browser makes it ahead when it has nothing else to do, so opening is instant.
+  const [listed, setListed] = useState(false);
+  useEffect(() => whenIdle(() => countryOptions(language)), [language]);
+  const options = useMemo(() => (listed ? countryOptions(language) : []), [listed, language]);
   const byCode = useMemo(() => new Map(options.map((o) => [o.code, o])), [options]);
+  const chosen = (code: unknown): CountryOption | null => (typeof code === 'string' && code ? (byCode.get(code) ?? countryOption(code, language)) : null);
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
         <Autocomplete<CountryOption>
-          options={options}
-          value={(field.value && byCode.get(field.value as string)) || null}
+          options={listed ? options : [chosen(field.value)].filter((o) => o !== null)}
+          value={chosen(field.value)}
+          onOpen={() => setListed(true)}
           onChange={(_e, option) => field.onChange(option?.code ?? '')}
           onBlur={field.onBlur}
           getOptionLabel={countryLabel}

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { memo, Suspense, useId, useLayoutEffect, useRef } from 'react';
 import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { countryLabel, countryOptions } from '../../../shared/countries/country-codes';
+import { countryLabel, countryOption } from '../../../shared/countries/country-codes';
 import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
@@ -185,7 +185,7 @@ function CountryPlaceholder({ name, label, required, help, hadFocus }: CountryPr
     [hadFocus],
   );
   const code: unknown = field.value;
-  const country = typeof code === 'string' && code ? countryOptions(i18n.language).find((o) => o.code === code) : undefined;
+  const country = typeof code === 'string' && code ? countryOption(code, i18n.language) : undefined;
   return (
     <OutlinedField
       label={label}
