@@ -59,7 +59,8 @@ describe('platform: the whole service on a fresh database', () => {
     expect(await fieldOf('POST', `/api/Tokenization/${institution}/tokenized-asset/${unknown}/send-token-metadata-on-chain`)).toEqual([404, ['tokenizedAssetId']]);
     // Not uuid parameters: the all-zero UUID string is a name like any other (404, not 400).
     expect(await fieldOf('GET', `/api/Tokenization/${institution}/tokenized-assets/unit/${zero}`)).toEqual([404, ['tokenized-asset-unit-name']]);
-    expect(await fieldOf('GET', `/api/Customer/${institution}/${unknown}/registry-extract/${zero}`)).toEqual([404, ['fileName']]);
+    // (The customer is unknown too, and is what the answer names: not the file name, which is not refused as 400.)
+    expect(await fieldOf('GET', `/api/Customer/${institution}/${unknown}/registry-extract/${zero}`)).toEqual([404, ['customerId']]);
     // A uuid parameter still rejects it (by its schema).
     expect(await fieldOf('GET', `/api/external/v1/customers/${zero}`)).toEqual([400, ['customer-id']]);
   });
