@@ -99,7 +99,9 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
 
 /**
  * A choice among a contract enum's values, in the browser's own select. The form keeps the option's own value (a
- * number stays a number); a value that is none of the options (not chosen yet) shows as a blank first choice.
+ * number stays a number); no value (not chosen yet) shows as a blank first choice, and a value the service holds that
+ * is none of the options (the interface leaves document types, gender codes and roles open) as itself, chosen: what
+ * is shown is what is sent.
  */
 export const SelectInput = memo(function SelectInput({ name, label, options, required }: { name: string; label: string; options: readonly { value: string | number; label: string }[]; required?: boolean }) {
   const { control } = useFormContext();
@@ -110,14 +112,16 @@ export const SelectInput = memo(function SelectInput({ name, label, options, req
       control={control}
       render={({ field, fieldState }) => {
         const chosen = options.find((o) => o.value === field.value);
+        const held = field.value;
+        const other = !chosen && (typeof held === 'number' || (typeof held === 'string' && held !== '')) ? held : null;
         return (
           <OutlinedField
             select
             label={label}
             required={required}
             fullWidth
-            value={chosen ? String(chosen.value) : ''}
-            onChange={(e) => field.onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? '')}
+            value={chosen ? String(chosen.value) : other !== null ? String(other) : ''}
+            onChange={(e) => field.onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? (other !== null && String(other) === e.target.value ? other : ''))}
             onBlur={field.onBlur}
             inputRef={field.ref}
             name={field.name}
@@ -125,6 +129,7 @@ export const SelectInput = memo(function SelectInput({ name, label, options, req
             helperText={fieldState.error?.message ?? ' '}
           >
             {chosen ? null : <option value="">{t('common.none')}</option>}
+            {other !== null ? <option value={String(other)}>{String(other)}</option> : null}
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
