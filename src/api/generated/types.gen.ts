@@ -317,8 +317,8 @@ export const CustodyProvider = {
 export type CustodyProvider = typeof CustodyProvider[keyof typeof CustodyProvider];
 
 /**
- * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
- * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value of up to 64 characters
+ * (the limit an extension) is accepted and kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
  *
  */
 export type CustomerType = KnownCustomerType | string;
@@ -338,8 +338,8 @@ export const KnownCustomerType = {
 export type KnownCustomerType = typeof KnownCustomerType[keyof typeof KnownCustomerType];
 
 /**
- * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentType lists the values this contract knows.
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentType lists the values this contract knows.
  *
  */
 export type DocumentType = KnownDocumentType | string;
@@ -360,8 +360,8 @@ export const KnownDocumentType = {
 export type KnownDocumentType = typeof KnownDocumentType[keyof typeof KnownDocumentType];
 
 /**
- * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentKind lists the values this contract knows.
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentKind lists the values this contract knows.
  *
  */
 export type DocumentKind = KnownDocumentKind | string;
@@ -381,8 +381,8 @@ export const KnownDocumentKind = {
 export type KnownDocumentKind = typeof KnownDocumentKind[keyof typeof KnownDocumentKind];
 
 /**
- * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
- * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
  *
  */
 export type NaturalPersonGenderCode = KnownNaturalPersonGenderCode | string;
@@ -1374,29 +1374,29 @@ export type PartnerKycResultDto = {
 };
 
 /**
- * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
- * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value of up to 64 characters
+ * (the limit an extension) is accepted and kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
  *
  */
 export type CustomerTypeWritable = KnownCustomerType | string;
 
 /**
- * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentType lists the values this contract knows.
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentType lists the values this contract knows.
  *
  */
 export type DocumentTypeWritable = KnownDocumentType | string;
 
 /**
- * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentKind lists the values this contract knows.
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentKind lists the values this contract knows.
  *
  */
 export type DocumentKindWritable = KnownDocumentKind | string;
 
 /**
- * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
- * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
  *
  */
 export type NaturalPersonGenderCodeWritable = KnownNaturalPersonGenderCode | string;

@@ -130,13 +130,13 @@ export const zKnownCustomerType = z.enum([
 ]);
 
 /**
- * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
- * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value of up to 64 characters
+ * (the limit an extension) is accepted and kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
  *
  */
 export const zCustomerType = z.union([
     zKnownCustomerType,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
@@ -150,13 +150,13 @@ export const zKnownDocumentType = z.enum([
 ]);
 
 /**
- * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentType lists the values this contract knows.
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentType lists the values this contract knows.
  *
  */
 export const zDocumentType = z.union([
     zKnownDocumentType,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
@@ -169,13 +169,13 @@ export const zKnownDocumentKind = z.enum([
 ]);
 
 /**
- * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentKind lists the values this contract knows.
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentKind lists the values this contract knows.
  *
  */
 export const zDocumentKind = z.union([
     zKnownDocumentKind,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
@@ -188,13 +188,13 @@ export const zKnownNaturalPersonGenderCode = z.enum([
 ]);
 
 /**
- * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
- * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
  *
  */
 export const zNaturalPersonGenderCode = z.union([
     zKnownNaturalPersonGenderCode,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
@@ -1194,43 +1194,43 @@ export const zPartnerKycResultDtoEnvelope = z.object({
 });
 
 /**
- * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value is accepted and
- * kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
+ * Kind of customer. The interface shows only Unknown and not the other values (§2.10), so any value of up to 64 characters
+ * (the limit an extension) is accepted and kept as sent; KnownCustomerType lists the values this contract gives meaning to. A LegalEntity needs `company`.
  *
  */
 export const zCustomerTypeWritable = z.union([
     zKnownCustomerType,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
- * Type of an identification document. The interface shows only Id_card (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentType lists the values this contract knows.
+ * Type of an identification document. The interface shows only Id_card (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentType lists the values this contract knows.
  *
  */
 export const zDocumentTypeWritable = z.union([
     zKnownDocumentType,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
- * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value is accepted and kept
- * as sent; KnownDocumentKind lists the values this contract knows.
+ * Kind of an e-money profile document. The interface shows only passport (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownDocumentKind lists the values this contract knows.
  *
  */
 export const zDocumentKindWritable = z.union([
     zKnownDocumentKind,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
- * Single-letter gender code. The interface does not show its values (§2.10), so any value is accepted and kept as
- * sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
+ * Single-letter gender code. The interface does not show its values (§2.10), so any value of up to 64 characters (the
+ * limit an extension) is accepted and kept as sent; KnownNaturalPersonGenderCode lists the codes this contract knows.
  *
  */
 export const zNaturalPersonGenderCodeWritable = z.union([
     zKnownNaturalPersonGenderCode,
-    z.string()
+    z.string().max(64)
 ]);
 
 /**
