@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { baseClient } from '../../../api/clients';
 import { finalizeTokenizedAsset } from '../../../api/generated/sdk.gen';
 import type { FinalizeTokenizedAssetData, TokenizedAssetDto } from '../../../api/generated/types.gen';
+import { isApiFailure } from '../../../api/api-failure';
 import { unwrap } from '../../../api/envelope';
 import { useActiveProfile } from '../../../shared/environment';
 import { assetDetailsOptions } from './use-asset-details';
@@ -15,6 +16,10 @@ import { invalidateAssetQueries } from './invalidate-asset-queries';
 export function finalizeBody(passphrase: string): FinalizeTokenizedAssetData['body'] {
   return { passphrase };
 }
+
+/** A refusal naming the passphrase (or the credentials holding it): the asset was not finalized by this call. */
+const refusesPassphrase = (failure: unknown) =>
+  isApiFailure(failure) && failure.kind === 'validation' && failure.errors.some((e) => e.field !== null && /passphrase|credentials/i.test(e.field));
 
 /**
  * FinalizeTokenizedAsset (step two); a failure after which the asset is finalized (a retry of a call whose answer was
@@ -39,9 +44,11 @@ export function useFinalizeAsset() {
       } catch (failure) {
         // Finalized even so? An answer lost and Finalize asked again is refused as finalized already (409 here, a 400
         // from the real service), and a connection dropped after the service acted says nothing: the asset itself
-        // tells. Finalized, the user's intent is done; else the failure stands.
+        // tells, asked once (no retries: the dialog waits for it). Finalized, the user's intent is done; else the
+        // failure stands. A refused passphrase needs no look-up.
+        if (refusesPassphrase(failure)) throw failure;
         const asset = await queryClient
-          .fetchQuery({ ...assetDetailsOptions(institutionId, assetId), staleTime: 0 })
+          .fetchQuery({ ...assetDetailsOptions(institutionId, assetId), staleTime: 0, retry: false })
           .then((answer) => unwrap(answer).asset)
           .catch(() => null);
         if (asset?.status === 'Finalized') return asset;

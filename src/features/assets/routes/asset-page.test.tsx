@@ -114,3 +114,37 @@ describe('asset page', () => {
     });
   });
 });
+
+describe('asset page actions by status', () => {
+  const open = (status: string) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) => {
+        const url = requestUrl(input);
+        if (url.includes(`/tokenized-assets/${assetId}`)) return jsonResponse(200, ok({ ...details, asset: { ...asset, status } }));
+        if (url.includes('/api/Project/')) return jsonResponse(200, ok([]));
+        return jsonResponse(200, ok({ count: 0, result: [] }));
+      }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/assets/:assetId" element={<AssetPage />} />
+      </Routes>,
+      { route: `/assets/${assetId}` },
+    );
+  };
+
+  it('offers Finalize alone for an initialized asset, Mint and metadata for a finalized one', async () => {
+    open('Initialized');
+    expect(await screen.findByRole('button', { name: 'Finalize' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mint' })).not.toBeInTheDocument();
+  });
+
+  it('shows a status it does not know as sent and offers every action, leaving the service to refuse what does not apply', async () => {
+    open('Suspended');
+    expect(await screen.findByRole('button', { name: 'Finalize' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mint' })).toBeInTheDocument();
+    expect(screen.getAllByText('Suspended').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/not finalized/)).not.toBeInTheDocument();
+  });
+});

@@ -111,7 +111,11 @@ export function AssetPage() {
   const label = labelOf(asset);
   const decimals = asset.decimals ?? 0;
   const whole = (n: number | null) => (n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: baseToWholeUnits(BigInt(n), decimals) })})`);
+  // A status this dashboard does not know (or none: another deployment's asset may not say) offers every action and
+  // leaves the service to refuse the one that does not apply, rather than hiding what may be needed.
   const finalized = asset.status === 'Finalized';
+  const initialized = asset.status === 'Initialized';
+  const known = finalized || initialized;
   const project = asset.projectId ? projects.data?.find((p) => p.id === asset.projectId) : undefined;
   const yesNo = (b: boolean | null) => (b === null ? '' : b ? t('common.yes') : t('common.no'));
 
@@ -160,23 +164,26 @@ export function AssetPage() {
           </Stack>
         }
         actions={
-          finalized ? (
-            <>
-              <Button variant="contained" onClick={() => setDialog('mint')} onPointerEnter={preloadMint} onFocus={preloadMint}>
-                {t('assets.actions.mint')}
+          <>
+            {finalized || !known ? (
+              <>
+                <Button variant="contained" onClick={() => setDialog('mint')} onPointerEnter={preloadMint} onFocus={preloadMint}>
+                  {t('assets.actions.mint')}
+                </Button>
+                <PendingButton variant="outlined" pending={metadata.isPending} onClick={() => void sendMetadata()}>
+                  {t('assets.actions.metadata')}
+                </PendingButton>
+              </>
+            ) : null}
+            {initialized || !known ? (
+              <Button variant={known ? 'contained' : 'outlined'} onClick={() => setDialog('finalize')} onPointerEnter={preloadFinalize} onFocus={preloadFinalize}>
+                {t('assets.actions.finalize')}
               </Button>
-              <PendingButton variant="outlined" pending={metadata.isPending} onClick={() => void sendMetadata()}>
-                {t('assets.actions.metadata')}
-              </PendingButton>
-            </>
-          ) : (
-            <Button variant="contained" onClick={() => setDialog('finalize')} onPointerEnter={preloadFinalize} onFocus={preloadFinalize}>
-              {t('assets.actions.finalize')}
-            </Button>
-          )
+            ) : null}
+          </>
         }
       />
-      {!finalized ? (
+      {initialized ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('assets.page.initializedNotice')}
         </Alert>
