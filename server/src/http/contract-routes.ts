@@ -9,6 +9,7 @@ import type { HandlerMap } from './handler-types';
 import { contractParams, toRouteTemplate } from './path-template';
 import { guardRequest, type GuardResult } from './request-guard';
 import { validateBody, validateQuery } from './request-input';
+import { createLargeBodyGate } from './large-body-gate';
 import { ROUTE_BODY_LIMITS } from './route-body-limits';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
   const { contract, handlers, services, verifyApiKey, sender } = options;
   assertHandlersComplete(contract, handlers);
   app.decorateRequest('contractGuard', null);
+  const largeBodies = createLargeBodyGate();
 
   for (const operation of contract.operations) {
     const template = toRouteTemplate(operation.path);
@@ -59,6 +61,8 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       url: template.url,
       // Unset: the app's limit.
       bodyLimit: ROUTE_BODY_LIMITS[operation.operationId],
+      // A large body is read only while few others are (after the key and rate limit, before the body).
+      ...(ROUTE_BODY_LIMITS[operation.operationId] !== undefined ? { preParsing: largeBodies.enter } : {}),
       config: { operation },
       onRequest: async (request: FastifyRequest) => {
         const rawParams = contractParams(template.names, request.params as Record<string, string | undefined>);

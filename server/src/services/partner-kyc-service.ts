@@ -65,9 +65,6 @@ async function requireIdentityVerified(db: Executor, institutionId: string, cust
   }
 }
 
-/** The all-zero UUID a typed client sends for "no id" (the contract reads it as not set). */
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
-
 /**
  * A person of the company who is named as a customer of this registry must be one of the institution's customers
  * with a verified identity, as the persons sent themselves (interface §4.2): refused on that person's customerId.
@@ -75,7 +72,8 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 async function requireSubPersonsVerified(db: Executor, institutionId: string, company: PartnerLegalPersonDto): Promise<void> {
   for (const [index, sub] of (company.subPersons ?? []).entries()) {
     const customerId = sub.person?.customerId;
-    if (!customerId || customerId === NIL_UUID) continue;
+    // (An all-zero UUID, a typed client's "no id", was dropped as not set before this.)
+    if (!customerId) continue;
     const field = `legalPerson.subPersons.${index}.person.customerId`;
     const customer = await requireCustomer(db, institutionId, customerId, field);
     await requireIdentityVerified(db, institutionId, customer.id, field);

@@ -1508,12 +1508,18 @@ export type CreateCustomer = CreateCustomerDto;
 export type KycData = KycDataDto;
 
 /**
- * KYC data for the partner.
+ * KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+ * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+ * the instance answers another 503 with Retry-After before reading it.
+ *
  */
 export type PartnerKyc = PartnerKycDto;
 
 /**
- * The company's KYC data for the partner.
+ * The company's KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+ * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+ * the instance answers another 503 with Retry-After before reading it.
+ *
  */
 export type PartnerCompanyKyc = PartnerCompanyKycDto;
 
@@ -1605,7 +1611,9 @@ export type CreateProjectErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -1679,7 +1687,9 @@ export type UpdateProjectErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -2337,7 +2347,9 @@ export type CreateMintTokenRequestErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -2475,7 +2487,9 @@ export type InitializeTokenizedAssetCreationErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -2616,7 +2630,9 @@ export type FinalizeTokenizedAssetErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -2812,7 +2828,9 @@ export type QueryTransactionsErrors = {
      */
     403: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -2992,7 +3010,9 @@ export type CreateCustomerErrors = {
      */
     409: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -3102,7 +3122,10 @@ export type SearchCustomersResponse = SearchCustomersResponses[keyof SearchCusto
 
 export type SendKycToPartnerData = {
     /**
-     * KYC data for the partner.
+     * KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+     * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+     * the instance answers another 503 with Retry-After before reading it.
+     *
      */
     body: PartnerKyc;
     path?: never;
@@ -3128,7 +3151,9 @@ export type SendKycToPartnerErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -3316,7 +3341,9 @@ export type SaveCustomerKycErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**
@@ -3423,7 +3450,10 @@ export type ListCustomerPartnerSubmissionsResponse = ListCustomerPartnerSubmissi
 
 export type SendCompanyKycToPartnerData = {
     /**
-     * The company's KYC data for the partner.
+     * The company's KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+     * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+     * the instance answers another 503 with Retry-After before reading it.
+     *
      */
     body: PartnerCompanyKyc;
     path: {
@@ -3454,7 +3484,9 @@ export type SendCompanyKycToPartnerErrors = {
      */
     404: ErrorEnvelope;
     /**
-     * The request body is larger than the service accepts (1 MiB); the error names `body`.
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
      */
     413: ErrorEnvelope;
     /**

@@ -1341,12 +1341,18 @@ export const zCreateCustomer = zCreateCustomerDto;
 export const zKycData = zKycDataDto;
 
 /**
- * KYC data for the partner.
+ * KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+ * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+ * the instance answers another 503 with Retry-After before reading it.
+ *
  */
 export const zPartnerKyc = zPartnerKycDto;
 
 /**
- * The company's KYC data for the partner.
+ * The company's KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+ * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+ * the instance answers another 503 with Retry-After before reading it.
+ *
  */
 export const zPartnerCompanyKyc = zPartnerCompanyKycDto;
 
@@ -1635,7 +1641,10 @@ export const zSearchCustomersQuery = z.object({
 export const zSearchCustomersResponse = zCustomerListDtoEnvelope;
 
 /**
- * KYC data for the partner.
+ * KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+ * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+ * the instance answers another 503 with Retry-After before reading it.
+ *
  */
 export const zSendKycToPartnerBody = zPartnerKyc;
 
@@ -1691,7 +1700,10 @@ export const zListCustomerPartnerSubmissionsQuery = z.object({
 export const zListCustomerPartnerSubmissionsResponse = zPartnerSubmissionRecordListDtoEnvelope;
 
 /**
- * The company's KYC data for the partner.
+ * The company's KYC data for the partner. Files (an extension's limits): each at most 500 KB, 20 per person, 20 MiB for every file of the
+ * submission; the body up to those files as base64 plus 1 MiB (else 413). While two such bodies are being read,
+ * the instance answers another 503 with Retry-After before reading it.
+ *
  */
 export const zSendCompanyKycToPartnerBody = zPartnerCompanyKyc;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KycDataDto } from '../../api/generated/types.gen';
-import { kycRuleIssues, parsePercentage } from './kyc-rules';
+import { kycRuleIssues, percentageUnits } from './kyc-rules';
 
 function kyc(overrides: Partial<KycDataDto> = {}): KycDataDto {
   return {
@@ -79,9 +79,9 @@ describe('KYC cross-field rules', () => {
   });
 
   it('reads percentages with a dot or a comma', () => {
-    expect(parsePercentage('12,5')).toBe(12.5);
-    expect(parsePercentage(' 7 ')).toBe(7);
-    expect(parsePercentage('')).toBeNull();
-    expect(parsePercentage('1e2')).toBeNaN();
+    expect(percentageUnits('12,5')).toBe(125_000);
+    expect(percentageUnits(' 7 ')).toBe(70_000);
+    expect(percentageUnits('')).toBeNull();
+    expect(percentageUnits('1e2')).toBeNaN();
   });
 });

@@ -22,12 +22,6 @@ export const MUST_BE_TRUE = ['identVerified', 'eulaAgreed', 'nonUsTaxPerson'] as
 /** A share has at most four decimals: counted in ten-thousandths of a percent, it is a whole number. */
 const UNITS_PER_PERCENT = 10_000;
 
-/** "12.5", "12,5", "100" -> number; anything else -> NaN. Empty -> null. */
-export function parsePercentage(value: string | null | undefined): number | null {
-  const units = percentageUnits(value);
-  return units === null ? null : units / UNITS_PER_PERCENT;
-}
-
 /**
  * "12.5" -> 125000 ten-thousandths of a percent, read from the text itself so no binary fraction creeps in;
  * anything else -> NaN, empty -> null.

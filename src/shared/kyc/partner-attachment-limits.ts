@@ -11,7 +11,8 @@ export const MAX_ATTACHMENTS = 20;
 /**
  * The files of one submission together, every person's (the natural person, or the company and each of its persons).
  * Twenty files for each of up to 51 persons would need a body of ~700 MB, which no service should buffer; this total
- * lets two persons carry their full twenty files each and a third a few more.
+ * lets two persons carry their full twenty files each (20 MiB less forty files of 500 KiB leaves 480 KiB: not one more
+ * file of full size).
  */
 export const MAX_SUBMISSION_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 

@@ -68,8 +68,9 @@ function Receipt({ answer }: { answer: unknown }) {
     <Alert severity="success" role="status">
       <AlertTitle>{t('customers.partner.receiptTitle')}</AlertTitle>
       {lines.length === 0 ? <Box>{t('customers.partner.receiptWithoutReference')}</Box> : null}
-      {lines.map((line) => (
-        <Box key={line.reference}>
+      {lines.map((line, index) => (
+        // Two persons may carry the same reference: the position keys them.
+        <Box key={index}>
           {line.status && line.receivedAt
             ? t('customers.partner.receipt', { status: line.status, reference: line.reference, time: format.dateTime(line.receivedAt) })
             : t('customers.partner.receiptReference', { reference: line.reference })}
