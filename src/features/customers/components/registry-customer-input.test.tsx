@@ -16,7 +16,7 @@ const anna = person('3f2504e0-4f89-41d3-9a0c-0305e82c33cc', { type: 'NaturalPers
 const company = person('3f2504e0-4f89-41d3-9a0c-0305e82c33bb', { type: 'LegalEntity', firstname: 'Jürgen', lastname: 'Weiß', email: 'office@weiss.example', company: { name: 'Weiß GmbH' } as never });
 
 /** The service: the list answers both customers named like the search; every list request's search is kept. */
-function fakeService() {
+function fakeService({ verified = true }: { verified?: boolean } = {}) {
   const searches: (string | null)[] = [];
   vi.stubGlobal(
     'fetch',
@@ -27,7 +27,8 @@ function fakeService() {
         searches.push(search);
         return jsonResponse(200, ok(search === 'Huber' ? { count: 1, result: [anna] } : { count: 2, result: [juergen, company] }));
       }
-      return jsonResponse(200, ok({ customer: juergen, latestKyc: null }));
+      const latestKyc = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c33dd', customerId: juergen.id, savedAt: '2026-11-21T08:00:00Z', data: { identVerified: verified } };
+      return jsonResponse(200, ok({ customer: juergen, latestKyc, kycRecordCount: 1, partnerSubmissionCount: 0 }));
     }),
   );
   return searches;
@@ -98,5 +99,15 @@ describe('choosing a person of the company from the registry', () => {
     restored.person.customerId = juergen.id;
     renderWithProviders(<Form initial={restored} />);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer in this registry (optional)' })).toHaveValue('Jürgen Weiß · jw@example.com'));
+  });
+
+  it("says on the field that a chosen customer whose identity is not verified would be refused by the partner", async () => {
+    fakeService({ verified: false });
+    renderWithProviders(<Form initial={emptySubPerson()} />);
+    const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
+    await userEvent.type(input, 'Weiß');
+    await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Jürgen Weiß · jw@example.com' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/identity is not verified: the partner submission would be refused/));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -33,9 +33,11 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
   const search = useDebouncedValue(text, 250);
   const options = useCustomerOptions(search, open);
   const id = (field.value as string | undefined) ?? '';
-  // A chosen customer known only by id (a draft restored after a reload) is read once to show their name.
-  const restored = useCustomer(picked?.id === id ? '' : id);
-  const value = picked?.id === id ? picked : restored.data?.customer.id === id ? restored.data.customer : null;
+  // The chosen customer's record: their name when known only by id (a draft restored after a reload), and whether
+  // their identity is verified, without which the partner refuses them (interface §4.2; the list does not say).
+  const record = useCustomer(id);
+  const value = picked?.id === id ? picked : record.data?.customer.id === id ? record.data.customer : null;
+  const unverified = record.data?.customer.id === id && record.data.latestKyc?.data.identVerified !== true;
   const choices = useMemo(() => {
     const found = options.data ?? [];
     return value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
@@ -52,16 +54,18 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
     setFilled(Object.keys(fills).length);
   };
 
-  const missing = restored.isError && !value;
+  const missing = record.isError && !value;
   const help =
     fieldState.error?.message ??
     (missing
       ? t('customers.partner.registryCustomerMissing', { id })
-      : options.isError
-        ? t('customers.partner.registryCustomerSearchFailed')
-        : filled === null
-          ? t('customers.partner.registryCustomerHelp')
-          : t('customers.partner.registryCustomerFilled', { count: filled }));
+      : unverified
+        ? t('customers.partner.registryCustomerUnverified')
+        : options.isError
+          ? t('customers.partner.registryCustomerSearchFailed')
+          : filled === null
+            ? t('customers.partner.registryCustomerHelp')
+            : t('customers.partner.registryCustomerFilled', { count: filled }));
   return (
     <Autocomplete<CustomerDto>
       options={choices}
@@ -88,7 +92,7 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
           label={t('customers.partner.registryCustomer')}
           name={field.name}
           inputRef={field.ref}
-          error={Boolean(fieldState.error) || missing || options.isError}
+          error={Boolean(fieldState.error) || missing || unverified || options.isError}
           helperText={help}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: SEARCH_MAX } }}
         />

@@ -925,6 +925,7 @@ export const de: Translation<typeof en> = {
       registryCustomerHelp: 'Suche nach Name oder E-Mail; die Kundendaten füllen die leeren Felder.',
       registryCustomerFilled_one: '1 leeres Feld aus den Kundendaten gefüllt; nichts Eingegebenes wurde ersetzt.',
       registryCustomerFilled_other: '{{count}} leere Felder aus den Kundendaten gefüllt; nichts Eingegebenes wurde ersetzt.',
+      registryCustomerUnverified: 'Die Identität dieses Kunden ist nicht verifiziert: Die Übermittlung an den Partner würde abgelehnt. Speichern Sie zuerst seine KYC-Daten mit verifizierter Identität, oder wählen Sie einen anderen.',
       registryCustomerNone: 'Keine Person gefunden.',
       registryCustomerSearchFailed: 'Die Suche hat nicht geantwortet; erneut tippen, um es nochmals zu versuchen.',
       registryCustomerMissing: 'Kunde {{id}} konnte nicht gelesen werden; bitte erneut wählen oder das Feld leeren.',

@@ -253,6 +253,7 @@ export const enCustomersForms = {
     registryCustomerHelp: 'Search by name or e-mail; their record fills the fields left empty.',
     registryCustomerFilled_one: '1 empty field filled from their record; nothing typed was replaced.',
     registryCustomerFilled_other: '{{count}} empty fields filled from their record; nothing typed was replaced.',
+    registryCustomerUnverified: "This customer's identity is not verified: the partner submission would be refused. Save their KYC with the identity verified first, or choose another.",
     registryCustomerNone: 'No person matches.',
     registryCustomerSearchFailed: 'The search did not answer; type again to retry.',
     registryCustomerMissing: 'Customer {{id}} could not be read; choose them again or clear the field.',
