@@ -19,6 +19,7 @@ import { listedLegalPerson, listedNaturalPerson, type ListedLegal, type ListedNa
 import { requireCustomer } from './scoped-lookups';
 import { CUSTOMER_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
+import { NIL_UUID } from '../contract/create-ajv';
 
 type SubmissionKind = 'naturalPerson' | 'legalPerson';
 
@@ -72,8 +73,8 @@ async function requireIdentityVerified(db: Executor, institutionId: string, cust
 async function requireSubPersonsVerified(db: Executor, institutionId: string, company: PartnerLegalPersonDto): Promise<void> {
   for (const [index, sub] of (company.subPersons ?? []).entries()) {
     const customerId = sub.person?.customerId;
-    // (An all-zero UUID, a typed client's "no id", was dropped as not set before this.)
-    if (!customerId) continue;
+    // The all-zero UUID is a typed client's "no id" (the HTTP layer drops it; a direct caller may pass it).
+    if (!customerId || customerId === NIL_UUID) continue;
     const field = `legalPerson.subPersons.${index}.person.customerId`;
     const customer = await requireCustomer(db, institutionId, customerId, field);
     await requireIdentityVerified(db, institutionId, customer.id, field);
