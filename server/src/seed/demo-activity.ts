@@ -103,10 +103,13 @@ export class DemoActivityBuilder {
     const chosen = [...holders].sort(() => prng.next() - 0.5).slice(0, prng.int(10, 18));
     const balances = new Map<string, number>();
     const base = { projectId: asset.projectId, tokenizedAssetId: asset.id, unitName: asset.unitName, blockchain: 'Algorand' as const };
-    for (const holder of chosen) {
+    for (const [index, holder] of chosen.entries()) {
       const wallet = customerWallet(holder.id);
       const requestedAt = this.clamp(prng.dateBetween(new Date(finalizedAt.getTime() + DAY), new Date(this.now.getTime() - 3 * DAY)));
-      const status = prng.weighted([['Approved', 75], ['Requested', 15], ['Rejected', 10]] as const);
+      const drawn = prng.weighted([['Approved', 75], ['Requested', 15], ['Rejected', 10]] as const);
+      // Every asset shows each state of an opt-in: drawn alone, one in a few hundred demo institutions had no
+      // rejection at all. The last two of its opt-ins are a waiting and a rejected one.
+      const status = index === chosen.length - 1 ? 'Rejected' : index === chosen.length - 2 ? 'Requested' : drawn;
       const decidedAt = status === 'Requested' ? null : this.clamp(new Date(requestedAt.getTime() + prng.int(2, 72) * 60 * MINUTE));
       this.out.optIns.push({
         id: prng.uuid(),
