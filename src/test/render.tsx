@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ColorModeProvider } from '../shared/theme/color-mode';
 import { ConfirmProvider } from '../shared/ui/confirm-dialog';
 import { NotificationsProvider } from '../shared/ui/notifications';
@@ -36,10 +36,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/', queryClient
 
 /**
  * Render a page at `route` under a data router (as the app's), for pages that use its hooks (useBlocker: the
- * forms' leave guard), with the app's providers and a fresh query cache.
+ * forms' leave guard), with the app's providers and a fresh query cache. `routes`: pages beside it to land on.
  */
-export function renderRoute(path: string, element: ReactElement, { route = path, queryClient = createTestQueryClient() } = {}) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [route] });
+export function renderRoute(
+  path: string,
+  element: ReactElement,
+  { route = path, queryClient = createTestQueryClient(), routes = [] }: { route?: string; queryClient?: QueryClient; routes?: RouteObject[] } = {},
+) {
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [route] });
   const result = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,15 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileStore } from '../../../shared/environment';
-import { ColorModeProvider } from '../../../shared/theme/color-mode';
-import { ConfirmProvider } from '../../../shared/ui/confirm-dialog';
-import { NotificationsProvider } from '../../../shared/ui/notifications';
 import { replay } from '../../../test/recorded-answers';
-import { createTestQueryClient, jsonResponse, ok, requestUrl } from '../../../test/render';
+import { jsonResponse, ok, renderRoute, requestUrl } from '../../../test/render';
 import { saveDraft } from '../lib/asset-draft';
 import { emptyAssetForm, type AssetFormValues } from '../lib/asset-form-values';
 import { REVIEW_STEP } from '../lib/wizard-steps';
@@ -35,29 +30,13 @@ function AssetStub() {
 }
 
 /** The wizard in a data router (its leave guard needs one), with the asset page and the list to land on. */
-function renderWizard() {
-  const router = createMemoryRouter(
-    [
-      { path: '/assets/new', element: <AssetWizardPage /> },
+const renderWizard = () =>
+  renderRoute('/assets/new', <AssetWizardPage />, {
+    routes: [
       { path: '/assets/:assetId', element: <AssetStub /> },
       { path: '/assets', element: <p>Assets list</p> },
     ],
-    { initialEntries: ['/assets/new'] },
-  );
-  const result = render(
-    <ColorModeProvider>
-      <CssBaseline />
-      <QueryClientProvider client={createTestQueryClient()}>
-        <NotificationsProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </NotificationsProvider>
-      </QueryClientProvider>
-    </ColorModeProvider>,
-  );
-  return { ...result, router };
-}
+  });
 
 /** The service: the project list is empty, Initialize answers `initialize()`, the unit-name look-up `lookUp()`. */
 function stubService(initialize: () => Response, lookUp: () => Response = () => jsonResponse(404, { data: null })) {
