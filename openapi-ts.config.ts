@@ -28,6 +28,9 @@ export default defineConfig({
           if (ctx.schema.format !== 'email') return undefined;
           const { $, symbols } = ctx;
           ctx.chain.current = $(symbols.z).attr('email').call($.object().prop('pattern', $.regexp(SERVICE_EMAIL.source, SERVICE_EMAIL.flags as 'i')));
+          // zod's own .length/.min/.max, as for every other string: zod counts a string's length in Unicode code points
+          // (zod#6441), as JSON Schema and the service's ajv do, so no length check of ours is needed
+          // (src/api/service-string-length.test.ts holds the two sides to it).
           const length = ctx.nodes.length(ctx);
           if (length) ctx.chain.current = length;
           else {
