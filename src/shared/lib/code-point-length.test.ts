@@ -1,0 +1,25 @@
+import ucs2length from 'ajv/dist/runtime/ucs2length.js';
+import { expect, it } from 'vitest';
+import { codePointLength } from './code-point-length';
+
+const texts = [
+  '',
+  'Anna',
+  'Müller',
+  'Zoë',
+  'e\u0301', // e + combining acute: two code points, as the service counts
+  '𝔊𝔬𝔱𝔱𝔣𝔯𝔦𝔢𝔡',
+  '𠀋𠀋',
+  '👩‍💻',
+  'a😀b',
+  '\ud835', // unpaired high surrogate at the end
+  '\udc00x', // unpaired low surrogate
+  '\ud835\ud835\udd0a', // a high surrogate, then a pair
+];
+
+it("counts a text's length in code points, exactly as the service's ajv does", () => {
+  expect(texts.map(codePointLength)).toEqual(texts.map((text) => ucs2length(text)));
+  expect(codePointLength('𝔊𝔬𝔱𝔱𝔣𝔯𝔦𝔢𝔡')).toBe(9);
+  expect('𝔊𝔬𝔱𝔱𝔣𝔯𝔦𝔢𝔡'.length).toBe(18);
+  expect(codePointLength('𠀋'.repeat(40))).toBe(40);
+});

@@ -1,0 +1,20 @@
+/**
+ * A text's length as the service counts it: in Unicode code points, which is what JSON Schema's `minLength` and
+ * `maxLength` mean and what the service's ajv counts (its `ucs2length`). JavaScript's `length` counts UTF-16 units,
+ * two for a character outside the Basic Multilingual Plane ("𝔊", "𠀋", most emoji), so "𝔊𝔬𝔱𝔱𝔣𝔯𝔦𝔢𝔡" is 9 here
+ * and 18 in `length`. A letter with a combining mark is two, as the service counts it; an unpaired surrogate is one.
+ *
+ * The generated zod schemas count the same way (zod counts string lengths in code points since zod#6441;
+ * src/api/service-string-length.test.ts keeps the two sides in step). Every character counter and every hand-written
+ * length check of a contract field uses this, so the count a person reads is the one the check and the service apply.
+ */
+export function codePointLength(value: string): number {
+  let length = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    if ((value.charCodeAt(i) & 0xfc00) === 0xd800 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      length--;
+      i++;
+    }
+  }
+  return length;
+}
