@@ -10,17 +10,13 @@ import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 import { inBackground } from '../../../shared/lib/in-background';
+import { codePointLength } from '../../../shared/lib/code-point-length';
 
 function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const error = get(errors, name) as { message?: string } | undefined;
   return error?.message;
-}
-
-/** Characters as a person counts them (a letter with a diacritic is one). */
-export function charCount(value: unknown): number {
-  return typeof value === 'string' ? [...value].length : 0;
 }
 
 interface TextInputProps {
@@ -37,7 +33,8 @@ interface TextInputProps {
 
 function Counter({ name, max }: { name: string; max: number }) {
   const value: unknown = useWatch({ name });
-  const n = charCount(value);
+  // Counted as the contract's check and the service count (code points), so the count shown is the one checked.
+  const n = typeof value === 'string' ? codePointLength(value) : 0;
   return (
     <span style={{ float: 'right', marginLeft: 8, fontWeight: n > max ? 700 : undefined }} aria-hidden>
       {n}/{max}
