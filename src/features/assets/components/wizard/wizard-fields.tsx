@@ -11,6 +11,7 @@ import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { AssetFormValues } from '../../lib/asset-form-values';
 import { utf8ByteLength } from '../../lib/utf8';
+import { codePointLength } from '../../../../shared/lib/code-point-length';
 import { OutlinedField, type OutlinedFieldProps } from '../../../../shared/ui/outlined-field';
 
 type Name = FieldPath<AssetFormValues>;
@@ -24,7 +25,10 @@ export function useFieldMessage() {
 interface TextProps extends Omit<OutlinedFieldProps, 'name'> {
   name: Name;
   help?: ReactNode;
-  /** Counters under the field: characters (of a character limit) and UTF-8 bytes (of a byte limit). */
+  /**
+   * Counters under the field: characters (of a character limit: code points, as the contract's check and the service
+   * count them) and UTF-8 bytes (of a byte limit, what the chain counts).
+   */
   maxChars?: number;
   maxBytes?: number;
 }
@@ -36,10 +40,12 @@ export function WizardTextField({ name, help, maxChars, maxBytes, ...props }: Te
   const { control } = useFormContext<AssetFormValues>();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
+  const chars = codePointLength(value);
+  const bytes = utf8ByteLength(value);
   const counters: string[] = [];
-  if (maxChars !== undefined) counters.push(t('assets.wizard.charCount', { count: value.length, max: maxChars }));
-  if (maxBytes !== undefined) counters.push(t('assets.wizard.byteCount', { count: utf8ByteLength(value), max: maxBytes }));
-  const over = (maxBytes !== undefined && utf8ByteLength(value) > maxBytes) || (maxChars !== undefined && value.length > maxChars);
+  if (maxChars !== undefined) counters.push(t('assets.wizard.charCount', { count: chars, max: maxChars }));
+  if (maxBytes !== undefined) counters.push(t('assets.wizard.byteCount', { count: bytes, max: maxBytes }));
+  const over = (maxBytes !== undefined && bytes > maxBytes) || (maxChars !== undefined && chars > maxChars);
   const error = message(fieldState.error?.message);
   return (
     <OutlinedField
