@@ -82,6 +82,28 @@ describe('mint dialog', () => {
     expect(memoField()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('counts the memo in code points, as the service does: 500 astral letters read 500/500 and go on to the confirmation, 501 are refused', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    openDialog();
+    await user.type(amountField(), '200');
+    await user.type(receiverField(), 'RECEIVER');
+    await user.click(memoField());
+    await user.paste('😀'.repeat(500));
+    expect(screen.getByText('500/500 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    // Not refused: the confirmation comes (and is cancelled here).
+    const confirmation = (await screen.findByRole('button', { name: 'Mint' })).closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(memoField()).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(memoField());
+    await user.paste('𠀋');
+    expect(screen.getByText('501/500 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    expect(memoField()).toHaveAttribute('aria-invalid', 'true');
+    expect(memoField()).toHaveAccessibleDescription('At most 500 characters.');
+  });
+
   it("puts the reasons of a 200 data: false on the fields they name (.NET's casing too), not only in a notification", async () => {
     vi.stubGlobal(
       'fetch',

@@ -20,6 +20,7 @@ import { useMintTokenRequest } from '../api/use-mint-token-request';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
 import { createUnsettledIntentKeys } from '../../../shared/lib/intent-keys';
+import { codePointLength } from '../../../shared/lib/code-point-length';
 import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
 
 interface Props {
@@ -108,8 +109,9 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
     const amountError = amountProblem(check);
     if (amountError) next.amount = amountError;
     if (!receiver.trim()) next.receiverWalletAddress = t('validation.required');
-    else if (receiver.trim().length > 128) next.receiverWalletAddress = t('validation.maxLength', { max: 128 });
-    if (memo.length > 500) next.memo = t('validation.maxLength', { max: 500 });
+    // The contract's limits (receiverWalletAddress ≤ 128, memo ≤ 500), counted as the service counts them: code points.
+    else if (codePointLength(receiver.trim()) > 128) next.receiverWalletAddress = t('validation.maxLength', { max: 128 });
+    if (codePointLength(memo) > 500) next.memo = t('validation.maxLength', { max: 500 });
     showErrors(next);
     if (Object.keys(next).length || !check?.ok) return;
     const body: CreateMintTokenRequestDto = { tokenizedAssetId: asset.id, amount: check.wire, receiverWalletAddress: receiver.trim(), memo: memo.trim() ? memo : null };
@@ -194,7 +196,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
               minRows={2}
               onChange={(e) => setMemo(e.target.value)}
               error={Boolean(errors.memo)}
-              helperText={errors.memo ?? t('assets.wizard.charCount', { count: memo.length, max: 500 })}
+              helperText={errors.memo ?? t('assets.wizard.charCount', { count: codePointLength(memo), max: 500 })}
             />
           </Stack>
         </DialogContent>
