@@ -35,6 +35,25 @@ describe('finalize dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('counts the passphrase in code points, as the service does: four astral letters (eight UTF-16 units) are too short', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    openDialog();
+    await user.click(passphraseField());
+    await user.paste('🔑🔐🔒🗝');
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findByText('At least 8 characters.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The refused passphrase was emptied (as after every try); a new one of eight astral letters.
+    await user.click(passphraseField());
+    await user.paste('🔑'.repeat(8));
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    // Long enough: the Production confirmation comes.
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('does not invite password managers to save the signing passphrase', () => {
     openDialog();
     expect(passphraseField()).toHaveAttribute('type', 'password');

@@ -16,7 +16,9 @@ import { PendingButton } from '../../../shared/ui/submit-button';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useFinalizeAsset } from '../api/use-finalize-asset';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
+import { codePointLength } from '../../../shared/lib/code-point-length';
 
+/** The contract's minLength of the passphrase, in code points as the service counts (four emoji are four, too short). */
 const MIN_PASSPHRASE = 8;
 
 interface Props {
@@ -46,7 +48,7 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
   const finalizeWith = async (passphrase: string) => {
     setError(null);
     setFormError(null);
-    if (passphrase.length < MIN_PASSPHRASE) {
+    if (codePointLength(passphrase) < MIN_PASSPHRASE) {
       setError(t('assets.finalize.tooShort', { min: MIN_PASSPHRASE }));
       input.current?.focus();
       return;
