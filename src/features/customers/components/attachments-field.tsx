@@ -13,8 +13,9 @@ import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-for
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
+import { submissionAttachmentTotal } from '../../../shared/kyc/submission-attachment-total';
 import { ATTACH_AGAIN, isAwaitingFile } from '../lib/draft-attachments';
-import { attachedBytes, attachmentProblem, readAttachment } from '../lib/partner-form';
+import { attachmentProblem, readAttachment } from '../lib/partner-form';
 
 /** Files attached for the partner: read in the browser, limits stated up front and checked before reading. */
 export function AttachmentsField({ name }: { name: string }) {
@@ -37,7 +38,8 @@ export function AttachmentsField({ name }: { name: string }) {
     let count = fields.length;
     // The total holds for every person of what is sent (the natural person, or the company with its persons): read
     // as files are chosen, not watched, so typing elsewhere in the form does not re-render this field.
-    let attached = attachedBytes(getValues(name.split('.')[0]));
+    const sent = name.split('.')[0];
+    let attached = submissionAttachmentTotal({ [sent]: getValues(sent) }).bytes;
     for (const file of Array.from(files ?? [])) {
       const why = attachmentProblem(file, count, attached);
       if (why) {

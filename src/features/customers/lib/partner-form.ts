@@ -1,5 +1,5 @@
 import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES, base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
 import { attachAgainIssues } from './draft-attachments';
 import type { FormIssue } from './contract-resolver';
@@ -262,7 +262,8 @@ export function listNameIssue(issue: FormIssue, messages: PartnerMessages): Form
 
 /**
  * Why a file cannot be attached, or null when it can: `count` files are attached to this person, `attachedBytes` to
- * every person of the submission (the limits of shared/kyc/partner-attachment-limits.ts, which the service holds).
+ * every person of the submission (shared/kyc's submissionAttachmentTotal; the limits of
+ * shared/kyc/partner-attachment-limits.ts, which the service holds).
  */
 export function attachmentProblem(file: { size: number; type: string }, count: number, attachedBytes = 0): 'tooBig' | 'type' | 'tooMany' | 'total' | null {
   if (count >= MAX_ATTACHMENTS) return 'tooMany';
@@ -270,17 +271,6 @@ export function attachmentProblem(file: { size: number; type: string }, count: n
   if (file.size > MAX_ATTACHMENT_BYTES) return 'tooBig';
   if (attachedBytes + file.size > MAX_SUBMISSION_ATTACHMENT_BYTES) return 'total';
   return null;
-}
-
-/** The bytes of every file attached anywhere in these values (a person, a company with its persons). */
-export function attachedBytes(values: unknown): number {
-  if (Array.isArray(values)) return values.reduce((sum: number, item) => sum + attachedBytes(item), 0);
-  if (!values || typeof values !== 'object') return 0;
-  return Object.entries(values).reduce(
-    (sum: number, [key, value]) =>
-      sum + (key === 'attachments' && Array.isArray(value) ? value.reduce((n: number, a: { content?: unknown }) => n + (typeof a?.content === 'string' ? base64Bytes(a.content) : 0), 0) : attachedBytes(value)),
-    0,
-  );
 }
 
 /** A file read in the browser as the contract's attachment (base64 content). */
