@@ -273,12 +273,15 @@ export function attachmentProblem(file: { size: number; type: string }, count: n
   return null;
 }
 
+/** The `file` name a chosen file is attached under (the contract's 300 characters). */
+export const attachmentName = (file: { name: string }) => file.name.slice(0, 300);
+
 /** A file read in the browser as the contract's attachment (base64 content). */
 export async function readAttachment(file: File, category: string): Promise<PartnerAttachmentDto> {
   const buffer = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < buffer.length; i += 0x8000) binary += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
-  return { file: file.name.slice(0, 300), subject: file.name.slice(0, 200), category, date: new Date().toISOString(), content: btoa(binary) };
+  return { file: attachmentName(file), subject: file.name.slice(0, 200), category, date: new Date().toISOString(), content: btoa(binary) };
 }
 
 /** A person of the company's fields that a customer record of the registry can fill. */

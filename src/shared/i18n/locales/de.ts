@@ -906,6 +906,7 @@ export const de: Translation<typeof en> = {
       attachments: 'Anhänge',
       attach: 'Dateien anhängen',
       attachAgain: 'nicht im Entwurf gespeichert: bitte erneut anhängen',
+      attachAgainFile: '{{name}} erneut anhängen',
       attachAgainError: 'Dateien werden nicht in Entwürfen gespeichert: Hängen Sie die unten markierten Dateien erneut an oder entfernen Sie sie.',
       attachmentLimits: 'PDF, PNG oder JPEG, je höchstens {{size}} KB und {{max}} Dateien pro Person, zusammen für alle Personen höchstens {{total}} MB. Die Dateien werden in diesem Browser gelesen und mit den KYC-Daten gesendet.',
       attachmentProblem: {

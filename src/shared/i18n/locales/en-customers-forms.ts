@@ -234,6 +234,7 @@ export const enCustomersForms = {
     attachments: 'Attachments',
     attach: 'Attach files',
     attachAgain: 'not kept in the draft: attach it again',
+    attachAgainFile: 'Attach {{name}} again',
     attachAgainError: 'Files are not kept in drafts: attach the files marked below again, or remove them.',
     attachmentLimits: 'PDF, PNG or JPEG, at most {{size}} KB each and {{max}} files per person, at most {{total}} MB for all persons together. Files are read in this browser and sent with the KYC data.',
     attachmentProblem: {
