@@ -314,6 +314,12 @@ export const customers = pgTable(
     email: text('email').notNull(),
     providerACustomerId: uuid('provider_a_customer_id'),
     kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('None'),
+    /**
+     * Whether the latest KYC save declares the identity verified (its data's identVerified is true): what the partner
+     * operations require and a list can filter on without reading the history. Kept by a statement trigger on
+     * kyc_records (migration 0011), so every way a save is written (the service, the demo seed) keeps it in step.
+     */
+    identityVerified: boolean('identity_verified').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../http/handler-types';
 import type { CreateCustomerDto, KycDataDto, PartnerCompanyKycDto, PartnerKycDto } from '../services/api-types';
 import type { CustomerListQuery } from '../services/customers-service';
-import { body, idempotencyKey, keyInstitution, param, queryInt, queryString } from './handler-inputs';
+import { body, idempotencyKey, keyInstitution, param, queryBoolean, queryInt, queryString } from './handler-inputs';
 
 /** External customer operations: the institution is the API key's. */
 export const customerHandlers: HandlerMap = {
@@ -13,6 +13,7 @@ export const customerHandlers: HandlerMap = {
       skip: queryInt(ctx, 'skip'),
       take: queryInt(ctx, 'take'),
       search: queryString(ctx, 'search'),
+      identityVerified: queryBoolean(ctx, 'identityVerified'),
       // Validated against the contract's enums before the handler runs.
       sortPath: queryString(ctx, 'sortPath') as CustomerListQuery['sortPath'],
       sortDirection: queryString(ctx, 'sortDirection') as CustomerListQuery['sortDirection'],

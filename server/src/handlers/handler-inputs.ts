@@ -35,6 +35,12 @@ export function queryInt(ctx: HandlerContext, name: string): number | undefined 
   return undefined;
 }
 
+/** A boolean query parameter (the contract's validation has coerced `true` and `false`); undefined when not given. */
+export function queryBoolean(ctx: HandlerContext, name: string): boolean | undefined {
+  const value = ctx.query[name];
+  return typeof value === 'boolean' ? value : undefined;
+}
+
 /** The validated JSON body as its contract type. */
 export function body<T>(ctx: HandlerContext): T {
   return ctx.body as T;

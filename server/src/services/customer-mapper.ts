@@ -37,6 +37,7 @@ export function toCustomerDto(row: CustomerRow): CustomerDto {
     id: row.id,
     institutionId: row.institutionId,
     kycStatus: row.kycStatus,
+    identityVerified: row.identityVerified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     profile: toCustomerProfile(row),

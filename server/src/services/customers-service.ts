@@ -172,7 +172,10 @@ export function createCustomersService({ db, log }: ServiceDeps) {
       };
     },
 
-    /** Paginated list; search is a case-insensitive contains over names, e-mail and company name. */
+    /**
+     * Paginated list; search is a case-insensitive contains over names, e-mail and company name; `identityVerified`
+     * keeps the customers whose identity is (or is not) verified.
+     */
     async list(institutionId: string, q: CustomerListQuery): Promise<CustomerListDto> {
       const { take, skip } = toPage(q.take, q.skip);
       const column = sortColumn(q.sortPath);
@@ -180,6 +183,7 @@ export function createCustomersService({ db, log }: ServiceDeps) {
       const text = q.search?.trim();
       const where = and(
         eq(customers.institutionId, institutionId),
+        typeof q.identityVerified === 'boolean' ? eq(customers.identityVerified, q.identityVerified) : undefined,
         text
           ? or(
               contains(customers.firstname, text),

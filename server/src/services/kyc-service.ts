@@ -15,13 +15,15 @@ export function createKycService({ db }: ServiceDeps) {
       checkKycRules(data, customer.type);
       const now = new Date();
       await db.transaction(async (tx) => {
+        // The customer row first: it locks the customer, so concurrent saves of one customer take turns, and the
+        // trigger of each insert (migration 0011) sets identity_verified from a history that holds every earlier save.
+        await tx.update(customers).set({ kycStatus: 'Saved', updatedAt: now }).where(and(eq(customers.institutionId, institutionId), eq(customers.id, customer.id)));
         await tx.insert(kycRecords).values({
           institutionId,
           customerId: customer.id,
           data,
           savedAt: now,
         });
-        await tx.update(customers).set({ kycStatus: 'Saved', updatedAt: now }).where(and(eq(customers.institutionId, institutionId), eq(customers.id, customer.id)));
       });
       return true;
     },

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { customers, kycRecords, partnerSubmissions } from '../db/schema';
+import { customers, partnerSubmissions, type CustomerRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type {
   PartnerCompanyKycDto,
@@ -49,16 +49,11 @@ function requireCompany(customer: { type: string }, field: string): void {
 
 /**
  * Only customers whose identity is verified are sent (interface §4.2): the customer's latest KYC save declares
- * identVerified. A customer without one is refused on the field that names it.
+ * identVerified (the customer's identity_verified, which ListCustomers shows and filters on). A customer without one
+ * is refused on the field that names it.
  */
-async function requireIdentityVerified(db: Executor, institutionId: string, customerId: string, field: string): Promise<void> {
-  const [latest] = await db
-    .select({ data: kycRecords.data })
-    .from(kycRecords)
-    .where(and(eq(kycRecords.institutionId, institutionId), eq(kycRecords.customerId, customerId)))
-    .orderBy(desc(kycRecords.savedAt), desc(kycRecords.id))
-    .limit(1);
-  if (latest?.data.identVerified !== true) {
+function requireIdentityVerified(customer: Pick<CustomerRow, 'identityVerified'>, field: string): void {
+  if (!customer.identityVerified) {
     throw ApiError.invalid(
       field,
       `${field}: the customer's identity is not verified. Save their KYC data (identity verified) before sending it to the partner.`,
@@ -76,8 +71,7 @@ async function requireSubPersonsVerified(db: Executor, institutionId: string, co
     // The all-zero UUID is a typed client's "no id" (the HTTP layer drops it; a direct caller may pass it).
     if (!customerId || customerId === NIL_UUID) continue;
     const field = `legalPerson.subPersons.${index}.person.customerId`;
-    const customer = await requireCustomer(db, institutionId, customerId, field);
-    await requireIdentityVerified(db, institutionId, customer.id, field);
+    requireIdentityVerified(await requireCustomer(db, institutionId, customerId, field), field);
   }
 }
 
@@ -101,8 +95,8 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       const naturalCustomer = naturalId ? await requireCustomer(db, institutionId, naturalId, 'naturalPerson.customerId') : null;
       const legalCustomer = legalId ? await requireCustomer(db, institutionId, legalId, 'legalPerson.companyId') : null;
       if (legalCustomer) requireCompany(legalCustomer, 'legalPerson.companyId');
-      if (naturalCustomer) await requireIdentityVerified(db, institutionId, naturalCustomer.id, 'naturalPerson.customerId');
-      if (legalCustomer) await requireIdentityVerified(db, institutionId, legalCustomer.id, 'legalPerson.companyId');
+      if (naturalCustomer) requireIdentityVerified(naturalCustomer, 'naturalPerson.customerId');
+      if (legalCustomer) requireIdentityVerified(legalCustomer, 'legalPerson.companyId');
       if (legal) await requireSubPersonsVerified(db, institutionId, legal);
       return db.transaction(async (tx) => ({
         naturalPerson:
@@ -157,7 +151,7 @@ export function createPartnerKycService({ db }: ServiceDeps) {
       if (companyId && companyId.toLowerCase() !== customer.id.toLowerCase()) {
         throw ApiError.invalid('legalPerson.companyId', 'legalPerson.companyId must be the customer in the path.');
       }
-      await requireIdentityVerified(db, institutionId, customer.id, CUSTOMER_ID_PARAM);
+      requireIdentityVerified(customer, CUSTOMER_ID_PARAM);
       await requireSubPersonsVerified(db, institutionId, input.legalPerson);
       const payload = { ...input.legalPerson, companyId: customer.id };
       const legalPerson = await db.transaction((tx) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerBody, uniqueEmail } from '../support/factories';
+import { kycRecords } from '../../src/db/schema';
+import { customerBody, kycBody, uniqueEmail } from '../support/factories';
 import { expectApiError, newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
 let t: TestServices;
@@ -144,5 +145,58 @@ describe('list and search', () => {
     expect((await t.services.customers.search(inst, { email: 'liz' })).result[0].profile.lastname).toBe('Zimmermann');
     expect((await t.services.customers.search(inst, { lastname: 'huber', email: 'liz' })).count).toBe(0);
     expect((await t.services.customers.search(inst, {})).count).toBe(6);
+  });
+});
+
+describe('whether a customer’s identity is verified', () => {
+  const inst = newInstitutionId();
+  const ids: Record<string, string> = {};
+  /** A KYC record written as a save of an earlier version could (identVerified false), or imported: not through the service. */
+  const storeKyc = (customerId: string, identVerified: boolean, savedAt: Date) =>
+    t.database.db.insert(kycRecords).values({ institutionId: inst, customerId, data: kycBody({ identVerified }), savedAt });
+
+  beforeAll(async () => {
+    for (const [firstname, lastname] of [['Vera', 'Aigner'], ['Nina', 'Brunner'], ['Lena', 'Egger'], ['Otto', 'Fuchs']] as const) {
+      ids[firstname] = await t.services.customers.create(inst, customerBody({ firstname, lastname, email: uniqueEmail(firstname) }));
+    }
+    // Vera: saved through the service. Nina: never saved. Lena: verified once, her latest save is not. Otto: the other way round.
+    await t.services.kyc.save(inst, ids.Vera, kycBody());
+    await storeKyc(ids.Lena, true, new Date('2026-01-10T08:00:00Z'));
+    await storeKyc(ids.Lena, false, new Date('2026-03-10T08:00:00Z'));
+    await storeKyc(ids.Otto, false, new Date('2026-01-10T08:00:00Z'));
+    await storeKyc(ids.Otto, true, new Date('2026-03-10T08:00:00Z'));
+    // A verified customer of another institution with the same names stays out of this institution's lists.
+    const other = newInstitutionId();
+    await t.services.kyc.save(other, await t.services.customers.create(other, customerBody({ firstname: 'Vera', lastname: 'Aigner' })), kycBody());
+  });
+
+  const names = (page: { result: { profile: { firstname: string } }[] }) => page.result.map((c) => c.profile.firstname);
+
+  it('is on every customer as their latest KYC save declares it, false before any save', async () => {
+    const all = await t.services.customers.list(inst, {});
+    expect(Object.fromEntries(all.result.map((c) => [c.profile.firstname, c.identityVerified]))).toEqual({ Vera: true, Nina: false, Lena: false, Otto: true });
+    expect((await t.services.customers.get(inst, ids.Otto)).customer.identityVerified).toBe(true);
+    expect((await t.services.customers.search(inst, { firstname: 'Lena' })).result[0].identityVerified).toBe(false);
+  });
+
+  it('filters the list, with the count of the filtered list, together with the search', async () => {
+    const verified = await t.services.customers.list(inst, { identityVerified: true });
+    expect([verified.count, names(verified)]).toEqual([2, ['Vera', 'Otto']]);
+    const unverified = await t.services.customers.list(inst, { identityVerified: false });
+    expect([unverified.count, names(unverified)]).toEqual([2, ['Nina', 'Lena']]);
+    expect(names(await t.services.customers.list(inst, { identityVerified: true, search: 'fuchs' }))).toEqual(['Otto']);
+    expect((await t.services.customers.list(inst, { identityVerified: true, search: 'egger' })).count).toBe(0);
+  });
+
+  it('follows a new save: a save through the service verifies the customer', async () => {
+    await t.services.kyc.save(inst, ids.Lena, kycBody());
+    expect(names(await t.services.customers.list(inst, { identityVerified: true }))).toEqual(['Vera', 'Lena', 'Otto']);
+    await storeKyc(ids.Lena, false, new Date(Date.now() + 60_000));
+    expect(names(await t.services.customers.list(inst, { identityVerified: true }))).toEqual(['Vera', 'Otto']);
+  });
+
+  it('is what the partner operations check: the latest save decides', async () => {
+    await expectApiError(t.services.partnerKyc.send(inst, { naturalPerson: { customerId: ids.Lena } }), 400, 'InvalidInput', 'naturalPerson.customerId');
+    expect((await t.services.partnerKyc.send(inst, { naturalPerson: { customerId: ids.Otto } })).naturalPerson?.status).toBe('Received');
   });
 });

@@ -56,6 +56,8 @@ describe('demo seed', () => {
     const [{ withKyc }] = await t.database.db.select({ withKyc: countDistinct(kycRecords.customerId) }).from(kycRecords).where(eq(kycRecords.institutionId, inst));
     expect(Number(withKyc)).toBe(40);
     expect(await total(kycRecords)).toBeGreaterThan(40);
+    // Each demo customer's KYC saves declare the identity verified: every one can be sent to the partner.
+    expect((await t.services.customers.list(inst, { identityVerified: true, take: 200 })).count).toBe(40);
     const statuses = await t.database.db.selectDistinct({ s: optIns.status }).from(optIns).where(eq(optIns.institutionId, inst));
     expect(statuses.map((s) => s.s).sort()).toEqual(['Approved', 'Rejected', 'Requested']);
     // Opt-ins name the customer behind the wallet, so nobody has to look a UUID up.

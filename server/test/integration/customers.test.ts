@@ -177,8 +177,22 @@ describe('ListCustomers', () => {
     expect(firstnames(page)).not.toContain('Foreign');
   });
 
+  it('says whose identity is verified (their latest KYC save), and lists only them or only the others when asked', async () => {
+    await ctx.a.steps.saveKyc(ids.Berta);
+    await ctx.a.steps.saveKyc(ids.Dora);
+    const all = await list(`search=${tag}-`);
+    expect(Object.fromEntries(all.result.map((c) => [c.profile.firstname, c.identityVerified]))).toEqual({ Anton: false, Berta: true, Carla: false, Dora: true, Erik: false });
+    const verified = await list(`search=${tag}-&identityVerified=true`);
+    expect([verified.count, firstnames(verified)]).toEqual([2, ['Berta', 'Dora']]);
+    const unverified = await list(`search=${tag}-&identityVerified=false&take=2`);
+    expect([unverified.count, firstnames(unverified)]).toEqual([3, ['Anton', 'Carla']]);
+    const customer = expectOk(await ctx.a.api.call<{ customer: CustomerDto }>('GET', `${CUSTOMERS}/${ids.Dora}`)).customer;
+    expect(customer.identityVerified).toBe(true);
+  });
+
   it('rejects bad paging and sort parameters naming the parameter', async () => {
     const bad = async (query: string, field: string) => expectInvalid(await ctx.a.api.call('GET', `${CUSTOMERS}?${query}`), field);
+    await bad('identityVerified=yes', 'identityVerified');
     await bad('take=201', 'take');
     await bad('take=0', 'take');
     await bad('take=ten', 'take');

@@ -1138,6 +1138,14 @@ export type CustomerDto = {
     id: Uuid;
     institutionId: Uuid;
     kycStatus: KycStatus;
+    /**
+     * Whether the customer's identity is verified: their latest KYC save declares it (`identVerified` true).
+     * False before any KYC save. Only verified customers are sent to the KYC partner (interface §4.2), so this is
+     * what the partner operations check. This service always sends it; a client treats it as unknown when an
+     * answer leaves it out (a deployment from before it existed).
+     *
+     */
+    identityVerified?: boolean;
     createdAt: string;
     updatedAt: string;
     profile: CreateCustomerDto;
@@ -2918,6 +2926,13 @@ export type ListCustomersData = {
          * Case-insensitive text matched against first name, last name, e-mail and company name.
          */
         search?: string;
+        /**
+         * Only customers whose identity is verified (`true`) or not (`false`), as `identityVerified` of CustomerDto
+         * says; all customers when left out. What a picker of persons to send to the KYC partner asks for: the
+         * partner operations refuse the others (interface §4.2).
+         *
+         */
+        identityVerified?: boolean;
         /**
          * Sort field.
          */

@@ -919,6 +919,7 @@ export const zCustomerDto = z.object({
     id: zUuid,
     institutionId: zUuid,
     kycStatus: zKycStatus,
+    identityVerified: z.boolean().optional(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     profile: zCreateCustomerDto
@@ -1598,6 +1599,7 @@ export const zListCustomersQuery = z.object({
     skip: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional().default(0),
     take: z.int().gte(1).lte(200).optional().default(25),
     search: z.string().max(100).optional(),
+    identityVerified: z.boolean().optional(),
     sortPath: z.enum([
         'lastname',
         'firstname',

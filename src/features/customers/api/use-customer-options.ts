@@ -11,18 +11,24 @@ import { useActiveProfile } from '../../../shared/environment';
  */
 export const CUSTOMER_OPTIONS_TAKE = 25;
 
-const people = (customers: CustomerDto[]) => customers.filter((c) => c.profile.type !== 'LegalEntity');
+/**
+ * People (not companies) not known to be unverified: a deployment that answers without `identityVerified` (from
+ * before it) does not filter either, and its customers stay offered, their verification unknown.
+ */
+const verifiedPeople = (customers: CustomerDto[]) => customers.filter((c) => c.profile.type !== 'LegalEntity' && c.identityVerified !== false);
 
 /**
- * The people (customers that are not companies) matching a text in name or e-mail (ListCustomers' search), for a
- * picker; asked only while `enabled` (the picker is open), and the previous answer stays while the next loads.
+ * The people (customers that are not companies) whose identity is verified, matching a text in name or e-mail
+ * (ListCustomers' search and identityVerified), for the picker of persons sent to the KYC partner, who refuses the
+ * others (interface §4.2); asked only while `enabled` (the picker is open), and the previous answer stays while the
+ * next loads.
  */
 export function useCustomerOptions(text: string, enabled: boolean) {
   const { institutionId, apiUrl } = useActiveProfile();
   return useQuery({
-    ...listCustomersOptions({ client: externalClient, query: { skip: 0, take: CUSTOMER_OPTIONS_TAKE, search: text.trim() || undefined } }),
+    ...listCustomersOptions({ client: externalClient, query: { skip: 0, take: CUSTOMER_OPTIONS_TAKE, search: text.trim() || undefined, identityVerified: true } }),
     enabled: enabled && Boolean(institutionId && apiUrl),
     placeholderData: keepPreviousData,
-    select: (answer) => people(unwrap(answer).result),
+    select: (answer) => verifiedPeople(unwrap(answer).result),
   });
 }

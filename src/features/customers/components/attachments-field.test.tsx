@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
 import { renderWithProviders } from '../../../test/render';
 import { AttachmentsField } from './attachments-field';
@@ -39,5 +39,61 @@ describe('the attachments of a partner submission', () => {
     await userEvent.upload(input, pdf(1000, 'statutes.pdf'));
     expect(await screen.findByText('statutes.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+type Attachment = { file: string; content?: string; size?: number };
+
+/** The natural person's attachments field, in a form restored from a draft holding these files. */
+function Person({ attachments }: { attachments: Attachment[] }) {
+  const form = useForm<{ naturalPerson: { attachments: Attachment[] } }>({ defaultValues: { naturalPerson: { attachments } } });
+  return (
+    <FormProvider {...form}>
+      <AttachmentsField name="naturalPerson.attachments" />
+      <Attached />
+    </FormProvider>
+  );
+}
+
+/** Each file of the person as the form holds it: its name, and whether its content is there. */
+function Attached() {
+  const files = useWatch<{ naturalPerson: { attachments: Attachment[] } }, 'naturalPerson.attachments'>({ name: 'naturalPerson.attachments' });
+  return <output aria-label="attached">{JSON.stringify(files.map((a) => [a.file, typeof a.content === 'string']))}</output>;
+}
+
+/** Twenty files of a person as a draft keeps them: names and sizes, no content. */
+const restoredFull = () => Array.from({ length: 20 }, (_, i) => ({ file: `page-${i + 1}.pdf`, size: 2000 }));
+const attached = () => JSON.parse(screen.getByRole('status', { name: 'attached' }).textContent ?? '[]') as [string, boolean][];
+
+describe('files restored from a draft with all twenty files of a person', () => {
+  it('can be attached again with the Attach button: a file named like a restored one takes its place', async () => {
+    const { container } = renderWithProviders(<Person attachments={restoredFull()} />);
+    const attach = screen.getByRole('button', { name: 'Attach files' });
+    expect(attach).toBeEnabled();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
+    await userEvent.upload(input, [pdf(1200, 'page-1.pdf'), pdf(1300, 'page-20.pdf')]);
+    await vi.waitFor(() => expect(attached().filter(([, read]) => read)).toEqual([['page-1.pdf', true], ['page-20.pdf', true]]));
+    expect(attached()).toHaveLength(20);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A file that is none of the restored ones would be a twenty-first.
+    await userEvent.upload(input, pdf(1000, 'other.pdf'));
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 20 files can be attached.');
+    expect(attached()).toHaveLength(20);
+  });
+
+  it('takes the file chosen for one restored name in its place, whatever that file is called', async () => {
+    const { container } = renderWithProviders(<Person attachments={restoredFull()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Attach page-3.pdf again' }));
+    const single = container.querySelector<HTMLInputElement>('input[type="file"]:not([multiple])')!;
+    await userEvent.upload(single, pdf(1500, 'scan 2026-11-20.pdf'));
+    await vi.waitFor(() => expect(attached()[2]).toEqual(['scan 2026-11-20.pdf', true]));
+    expect(attached()).toHaveLength(20);
+    expect(screen.queryByRole('button', { name: 'Attach scan 2026-11-20.pdf again' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Attach page-\d+\.pdf again$/ })).toHaveLength(19);
+  });
+
+  it('stays full once all twenty files are attached', () => {
+    renderWithProviders(<Person attachments={restoredFull().map(({ file }) => ({ file, content: btoa('x') }))} />);
+    expect(screen.getByRole('button', { name: 'Attach files' })).toBeDisabled();
   });
 });

@@ -1,5 +1,6 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,8 +14,11 @@ import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-for
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
+import { submissionAttachmentTotal } from '../../../shared/kyc/submission-attachment-total';
 import { ATTACH_AGAIN, isAwaitingFile } from '../lib/draft-attachments';
-import { attachedBytes, attachmentProblem, readAttachment } from '../lib/partner-form';
+import { attachmentName, attachmentProblem, readAttachment } from '../lib/partner-form';
+
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 
 /** Files attached for the partner: read in the browser, limits stated up front and checked before reading. */
 export function AttachmentsField({ name }: { name: string }) {
@@ -22,6 +26,8 @@ export function AttachmentsField({ name }: { name: string }) {
   const format = useFormat();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  const reattaching = useRef<number | null>(null);
   const { control, getValues } = useFormContext();
   const { fields, append, remove, update } = useFieldArray({ control, name });
   const { errors } = useFormState({ control, name });
@@ -32,21 +38,30 @@ export function AttachmentsField({ name }: { name: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const totalMb = format.number(MAX_SUBMISSION_ATTACHMENT_BYTES / 1024 / 1024);
 
+  // The total holds for every person of what is sent (the natural person, or the company with its persons): read as
+  // files are chosen, not watched, so typing elsewhere in the form does not re-render this field.
+  const attachedNow = () => {
+    const sent = name.split('.')[0];
+    return submissionAttachmentTotal({ [sent]: getValues(sent) }).bytes;
+  };
+  const refuse = (file: File, why: NonNullable<ReturnType<typeof attachmentProblem>>) =>
+    setProblem(t(`customers.partner.attachmentProblem.${why}`, { name: file.name, max: MAX_ATTACHMENTS, total: totalMb }));
+
+  /** Files chosen with the Attach button: one named like a file restored from a draft takes its place, others are added. */
   const add = async (files: FileList | null) => {
     setProblem(null);
     let count = fields.length;
-    // The total holds for every person of what is sent (the natural person, or the company with its persons): read
-    // as files are chosen, not watched, so typing elsewhere in the form does not re-render this field.
-    let attached = attachedBytes(getValues(name.split('.')[0]));
+    let attached = attachedNow();
     for (const file of Array.from(files ?? [])) {
-      const why = attachmentProblem(file, count, attached);
+      const awaiting = (getValues(name) as unknown[]).findIndex((a) => isAwaitingFile(a) && a.file === attachmentName(file));
+      // A file that takes a restored name's place adds nothing to the person's count, so a draft restored with every
+      // file a person may carry can be attached again.
+      const why = attachmentProblem(file, awaiting >= 0 ? count - 1 : count, attached);
       if (why) {
-        setProblem(t(`customers.partner.attachmentProblem.${why}`, { name: file.name, max: MAX_ATTACHMENTS, total: totalMb }));
+        refuse(file, why);
         continue;
       }
       const attachment = await readAttachment(file, 'kyc');
-      // The same file chosen again after a reload takes the place of its name from the draft.
-      const awaiting = (getValues(name) as unknown[]).findIndex((a) => isAwaitingFile(a) && a.file === attachment.file);
       if (awaiting >= 0) {
         update(awaiting, attachment);
       } else {
@@ -58,13 +73,31 @@ export function AttachmentsField({ name }: { name: string }) {
     if (input.current) input.current.value = '';
   };
 
+  /** The file chosen for one restored name (its row's button) takes that name's place, whatever the file is called. */
+  const reattach = async (file: File | undefined) => {
+    setProblem(null);
+    const index = reattaching.current;
+    if (replaceInput.current) replaceInput.current.value = '';
+    if (!file || index === null) return;
+    const why = attachmentProblem(file, fields.length - 1, attachedNow());
+    if (why) refuse(file, why);
+    else update(index, await readAttachment(file, 'kyc'));
+  };
+  const chooseFor = (index: number) => {
+    reattaching.current = index;
+    replaceInput.current?.click();
+  };
+  // Full only when every file is there: a name restored from a draft waits for its file.
+  const full = fields.length >= MAX_ATTACHMENTS && !fields.some(isAwaitingFile);
+
   return (
     <>
       <Typography variant="body2" color="text.secondary" id={`${inputId}-help`}>
         {t('customers.partner.attachmentLimits', { size: format.number(MAX_ATTACHMENT_BYTES / 1024), max: MAX_ATTACHMENTS, total: totalMb })}
       </Typography>
-      <input ref={input} id={inputId} type="file" accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg" multiple hidden onChange={(e) => void add(e.target.files)} aria-describedby={`${inputId}-help`} />
-      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} sx={{ mt: 1 }} disabled={fields.length >= MAX_ATTACHMENTS} aria-describedby={`${inputId}-help`}>
+      <input ref={input} id={inputId} type="file" accept={ACCEPT} multiple hidden onChange={(e) => void add(e.target.files)} aria-describedby={`${inputId}-help`} />
+      <input ref={replaceInput} type="file" accept={ACCEPT} hidden onChange={(e) => void reattach(e.target.files?.[0])} />
+      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} sx={{ mt: 1 }} disabled={full} aria-describedby={`${inputId}-help`}>
         {t('customers.partner.attach')}
       </Button>
       {problem ? (
@@ -85,10 +118,19 @@ export function AttachmentsField({ name }: { name: string }) {
           return (
             <ListItem
               key={field.id}
+              // Room for both buttons of a name restored from a draft.
+              sx={awaiting ? { pr: 12 } : undefined}
               secondaryAction={
-                <IconButton edge="end" aria-label={t('customers.rows.remove', { item: item.file ?? '' })} onClick={() => remove(index)}>
-                  <DeleteIcon />
-                </IconButton>
+                <>
+                  {awaiting ? (
+                    <IconButton aria-label={t('customers.partner.attachAgainFile', { name: item.file ?? '' })} onClick={() => chooseFor(index)}>
+                      <UploadFileIcon />
+                    </IconButton>
+                  ) : null}
+                  <IconButton edge="end" aria-label={t('customers.rows.remove', { item: item.file ?? '' })} onClick={() => remove(index)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </>
               }
             >
               <ListItemText

@@ -9,15 +9,23 @@ import { emptySubPerson, type SubPersonValues } from '../lib/partner-form';
 import { RegistryCustomerInput } from './registry-customer-input';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-const person = (id: string, profile: Partial<CustomerDto['profile']>): CustomerDto =>
-  ({ id, institutionId, kycStatus: 'Saved', createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z', profile }) as CustomerDto;
-const juergen = person('3f2504e0-4f89-41d3-9a0c-0305e82c33aa', { type: 'NaturalPerson', firstname: 'Jürgen', lastname: 'Weiß', email: 'jw@example.com', town: 'Wien', postalCode: '1010' });
-const anna = person('3f2504e0-4f89-41d3-9a0c-0305e82c33cc', { type: 'NaturalPerson', firstname: 'Anna', lastname: 'Huber', email: 'anna@example.com' });
-const company = person('3f2504e0-4f89-41d3-9a0c-0305e82c33bb', { type: 'LegalEntity', firstname: 'Jürgen', lastname: 'Weiß', email: 'office@weiss.example', company: { name: 'Weiß GmbH' } as never });
+const person = (id: string, identityVerified: boolean, profile: Partial<CustomerDto['profile']>): CustomerDto =>
+  ({ id, institutionId, kycStatus: 'Saved', identityVerified, createdAt: '2026-11-20T08:00:00Z', updatedAt: '2026-11-20T08:00:00Z', profile }) as CustomerDto;
+const juergen = person('3f2504e0-4f89-41d3-9a0c-0305e82c33aa', true, { type: 'NaturalPerson', firstname: 'Jürgen', lastname: 'Weiß', email: 'jw@example.com', town: 'Wien', postalCode: '1010' });
+const sepp = person('3f2504e0-4f89-41d3-9a0c-0305e82c33ee', false, { type: 'NaturalPerson', firstname: 'Sepp', lastname: 'Weiß', email: 'sepp@example.com' });
+const anna = person('3f2504e0-4f89-41d3-9a0c-0305e82c33cc', true, { type: 'NaturalPerson', firstname: 'Anna', lastname: 'Huber', email: 'anna@example.com' });
+const company = person('3f2504e0-4f89-41d3-9a0c-0305e82c33bb', true, { type: 'LegalEntity', firstname: 'Jürgen', lastname: 'Weiß', email: 'office@weiss.example', company: { name: 'Weiß GmbH' } as never });
 
-/** The service: the list answers both customers named like the search; every list request's search is kept. */
-function fakeService({ verified = true }: { verified?: boolean } = {}) {
+/**
+ * The service: the list answers the customers named like the search, only those whose identity is verified when
+ * asked (`identityVerified=true`); every list request's query is kept. `verified` is Jürgen's verification (his
+ * latest KYC save's), `listedVerified` what the list says of it (it changes between the list and the choice);
+ * `older` is a deployment from before identityVerified: it neither filters nor says.
+ */
+function fakeService({ verified = true, listedVerified = verified, older = false }: { verified?: boolean; listedVerified?: boolean; older?: boolean } = {}) {
   const searches: (string | null)[] = [];
+  const queries: URLSearchParams[] = [];
+  const people = [{ ...juergen, identityVerified: listedVerified }, sepp, anna, company];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -25,13 +33,18 @@ function fakeService({ verified = true }: { verified?: boolean } = {}) {
       if (url.pathname.endsWith('/customers')) {
         const search = url.searchParams.get('search');
         searches.push(search);
-        return jsonResponse(200, ok(search === 'Huber' ? { count: 1, result: [anna] } : { count: 2, result: [juergen, company] }));
+        queries.push(url.searchParams);
+        const named = people.filter((c) => (search === 'Huber' ? c.profile.lastname === 'Huber' : c.profile.lastname === 'Weiß'));
+        const result = older ? named.map(({ identityVerified: _unknown, ...c }) => c) : named.filter((c) => url.searchParams.get('identityVerified') !== 'true' || c.identityVerified);
+        return jsonResponse(200, ok({ count: result.length, result }));
       }
-      const latestKyc = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c33dd', customerId: juergen.id, savedAt: '2026-11-21T08:00:00Z', data: { identVerified: verified } };
-      return jsonResponse(200, ok({ customer: juergen, latestKyc, kycRecordCount: 1, partnerSubmissionCount: 0 }));
+      const listed = people.find((c) => url.pathname.endsWith(`/customers/${c.id}`))!;
+      const customer = listed.id === juergen.id ? { ...listed, identityVerified: verified } : listed;
+      const latestKyc = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c33dd', customerId: customer.id, savedAt: '2026-11-21T08:00:00Z', data: { identVerified: customer.identityVerified } };
+      return jsonResponse(200, ok({ customer, latestKyc, kycRecordCount: 1, partnerSubmissionCount: 0 }));
     }),
   );
-  return searches;
+  return Object.assign(searches, { queries });
 }
 
 function Form({ initial }: { initial: SubPersonValues }) {
@@ -101,8 +114,44 @@ describe('choosing a person of the company from the registry', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer in this registry (optional)' })).toHaveValue('Jürgen Weiß · jw@example.com'));
   });
 
-  it("says on the field that a chosen customer whose identity is not verified would be refused by the partner", async () => {
+  it('offers only people whose identity is verified: the partner refuses the others', async () => {
+    const searches = fakeService();
+    renderWithProviders(<Form initial={emptySubPerson()} />);
+    const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
+    expect(input).toHaveAccessibleDescription('Search by name or e-mail among the customers whose identity is verified; their record fills the fields left empty.');
+    await userEvent.type(input, 'Weiß');
+    await waitFor(() => expect(searches).toContain('Weiß'));
+    expect(searches.queries.every((q) => q.get('identityVerified') === 'true')).toBe(true);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Jürgen Weiß · jw@example.com']);
+  });
+
+  it('offers everyone a deployment lists when its answer does not say who is verified, and warns after the choice', async () => {
+    fakeService({ older: true });
+    renderWithProviders(<Form initial={emptySubPerson()} />);
+    const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
+    await userEvent.type(input, 'Weiß');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Jürgen Weiß · jw@example.com', 'Sepp Weiß · sepp@example.com']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Sepp Weiß · sepp@example.com' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/identity is not verified: the partner submission would be refused/));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns on a person held in a restored draft whose identity is no longer verified', async () => {
     fakeService({ verified: false });
+    const restored = emptySubPerson();
+    restored.person.customerId = juergen.id;
+    renderWithProviders(<Form initial={restored} />);
+    const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
+    await waitFor(() => expect(input).toHaveValue('Jürgen Weiß · jw@example.com'));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/identity is not verified: the partner submission would be refused/));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says on the field that a chosen customer whose identity is no longer verified would be refused by the partner', async () => {
+    // Listed as verified; by the time they are chosen, their latest KYC save says otherwise.
+    fakeService({ verified: false, listedVerified: true });
     renderWithProviders(<Form initial={emptySubPerson()} />);
     const input = screen.getByRole('combobox', { name: 'Customer in this registry (optional)' });
     await userEvent.type(input, 'Weiß');

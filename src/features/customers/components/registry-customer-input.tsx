@@ -16,7 +16,8 @@ const SEARCH_MAX = 100;
 const label = (c: CustomerDto) => `${customerName(c)} · ${c.profile.email}`;
 
 /**
- * A person of the company as a customer of this registry (the sub-person's `customerId`), chosen by name or e-mail.
+ * A person of the company as a customer of this registry (the sub-person's `customerId`), chosen by name or e-mail
+ * among the customers whose identity is verified (the only ones the partner accepts).
  * Choosing one fills the person's empty fields from their record (what was typed stays) and says how many; clearing
  * it leaves the fields as they are. `prefix` is the person's path in the form (`legalPerson.subPersons.0.person`).
  */
@@ -34,7 +35,8 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
   const options = useCustomerOptions(search, open);
   const id = (field.value as string | undefined) ?? '';
   // The chosen customer's record: their name when known only by id (a draft restored after a reload), and whether
-  // their identity is verified, without which the partner refuses them (interface §4.2; the list does not say).
+  // their identity is verified, without which the partner refuses them (interface §4.2). The list offers only verified
+  // customers, but a choice held in a draft may have lost it since, and an older deployment's list does not say.
   const record = useCustomer(id);
   const value = picked?.id === id ? picked : record.data?.customer.id === id ? record.data.customer : null;
   const unverified = record.data?.customer.id === id && record.data.latestKyc?.data.identVerified !== true;

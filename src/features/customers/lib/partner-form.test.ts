@@ -5,7 +5,6 @@ import type { CustomerDetailsDto, CustomerDto } from '../../../api/generated/typ
 import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
 import { MAX_ATTACHMENT_BYTES, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
 import {
-  attachedBytes,
   attachmentProblem,
   emptySubPerson,
   experienceType,
@@ -32,12 +31,6 @@ describe('attachments for the partner', () => {
     const pdf = (size: number) => ({ size, type: 'application/pdf' });
     expect(attachmentProblem(pdf(1000), 0, MAX_SUBMISSION_ATTACHMENT_BYTES - 1000)).toBeNull();
     expect(attachmentProblem(pdf(1001), 0, MAX_SUBMISSION_ATTACHMENT_BYTES - 1000)).toBe('total');
-  });
-
-  it('counts the files of the company and of each of its persons', () => {
-    const file = (bytes: number) => ({ file: 'a.pdf', content: btoa('x'.repeat(bytes)) });
-    const company = { companyName: 'Donau Kapital AG', attachments: [file(10), file(5)], subPersons: [{ role: 1, person: { attachments: [file(7), { file: 'kept-by-name.pdf' }] } }] };
-    expect(attachedBytes(company)).toBe(22);
   });
 });
 

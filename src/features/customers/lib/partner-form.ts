@@ -1,5 +1,5 @@
 import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES, base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
 import { attachAgainIssues } from './draft-attachments';
 import type { FormIssue } from './contract-resolver';
@@ -262,7 +262,8 @@ export function listNameIssue(issue: FormIssue, messages: PartnerMessages): Form
 
 /**
  * Why a file cannot be attached, or null when it can: `count` files are attached to this person, `attachedBytes` to
- * every person of the submission (the limits of shared/kyc/partner-attachment-limits.ts, which the service holds).
+ * every person of the submission (shared/kyc's submissionAttachmentTotal; the limits of
+ * shared/kyc/partner-attachment-limits.ts, which the service holds).
  */
 export function attachmentProblem(file: { size: number; type: string }, count: number, attachedBytes = 0): 'tooBig' | 'type' | 'tooMany' | 'total' | null {
   if (count >= MAX_ATTACHMENTS) return 'tooMany';
@@ -272,23 +273,15 @@ export function attachmentProblem(file: { size: number; type: string }, count: n
   return null;
 }
 
-/** The bytes of every file attached anywhere in these values (a person, a company with its persons). */
-export function attachedBytes(values: unknown): number {
-  if (Array.isArray(values)) return values.reduce((sum: number, item) => sum + attachedBytes(item), 0);
-  if (!values || typeof values !== 'object') return 0;
-  return Object.entries(values).reduce(
-    (sum: number, [key, value]) =>
-      sum + (key === 'attachments' && Array.isArray(value) ? value.reduce((n: number, a: { content?: unknown }) => n + (typeof a?.content === 'string' ? base64Bytes(a.content) : 0), 0) : attachedBytes(value)),
-    0,
-  );
-}
+/** The `file` name a chosen file is attached under (the contract's 300 characters). */
+export const attachmentName = (file: { name: string }) => file.name.slice(0, 300);
 
 /** A file read in the browser as the contract's attachment (base64 content). */
 export async function readAttachment(file: File, category: string): Promise<PartnerAttachmentDto> {
   const buffer = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < buffer.length; i += 0x8000) binary += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
-  return { file: file.name.slice(0, 300), subject: file.name.slice(0, 200), category, date: new Date().toISOString(), content: btoa(binary) };
+  return { file: attachmentName(file), subject: file.name.slice(0, 200), category, date: new Date().toISOString(), content: btoa(binary) };
 }
 
 /** A person of the company's fields that a customer record of the registry can fill. */

@@ -26,6 +26,7 @@ import { SearchField } from '../../../shared/ui/search-field';
 import { SelectField } from '../../../shared/ui/select-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useCustomers } from '../api/use-customers';
+import { IdentityVerifiedChip } from '../components/identity-verified-chip';
 import { KycStatusChip } from '../components/kyc-status-chip';
 import { customerName } from '../lib/customer-name';
 import { PAGE_SIZES, SEARCH_FIELDS, useCustomerListState, type CustomerSearchField, type CustomerSortField } from '../lib/use-customer-list-state';
@@ -121,6 +122,8 @@ export function CustomersPage() {
                 <TableCell>{enumText(t, 'customers.type', customer.profile.type ?? 'Unknown')}</TableCell>
                 <TableCell>
                   <KycStatusChip status={customer.kycStatus} />
+                  {/* Said only when known: a deployment from before the field leaves it out. */}
+                  {customer.identityVerified ? <IdentityVerifiedChip /> : null}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(customer.createdAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(customer.updatedAt)}</TableCell>

@@ -16,6 +16,7 @@ export const enCustomers = {
   columns: { name: 'Name', email: 'E-mail', kind: 'Kind', kycStatus: 'KYC', createdAt: 'Created', updatedAt: 'Last change' },
   type: { Unknown: 'Unknown', NaturalPerson: 'Natural person', LegalEntity: 'Legal entity' },
   kycStatus: { None: 'No KYC', Saved: 'KYC saved', SentToPartner: 'Sent to partner' },
+  identityVerified: 'Identity verified',
   gender: { NotSet: 'Not set', Male: 'Male', Female: 'Female', Other: 'Other' },
   genderCode: { M: 'Male (M)', F: 'Female (F)', X: 'Diverse (X)' },
   custodyProvider: { providerA: 'Provider A', Custodian: 'Custodian', CustodianExternal: 'External custodian', providerD: 'Provider D' },

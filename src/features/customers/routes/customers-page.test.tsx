@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerDto } from '../../../api/generated/types.gen';
+import { profileStore } from '../../../shared/environment';
+import { jsonResponse, ok, renderRoute, requestUrl } from '../../../test/render';
+import { CustomersPage } from './customers-page';
+
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const customer = (n: number, lastname: string, identityVerified?: boolean): CustomerDto => ({
+  id: `3f2504e0-4f89-41d3-9a0c-0305e82c33a${n}`,
+  institutionId,
+  kycStatus: identityVerified === false ? 'None' : 'Saved',
+  ...(identityVerified === undefined ? {} : { identityVerified }),
+  createdAt: '2026-11-20T08:00:00Z',
+  updatedAt: '2026-11-20T08:00:00Z',
+  profile: { type: 'NaturalPerson', firstname: 'Eva', lastname, email: `${lastname.toLowerCase()}@example.com` },
+});
+
+beforeEach(() => {
+  profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+  // Verified, not verified, and unknown: an answer from a deployment before the field.
+  const result = [customer(1, 'Aigner', true), customer(2, 'Brunner', false), customer(3, 'Egger')];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) =>
+      new URL(requestUrl(request)).pathname.endsWith('/customers') ? jsonResponse(200, ok({ count: result.length, result })) : jsonResponse(404, { data: null, errorMessageCodes: ['NotFound'], errors: [] }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the customer list', () => {
+  it('says whose identity is verified beside their KYC state, and nothing where the answer does not say', async () => {
+    renderRoute('/customers', <CustomersPage />);
+    const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+    expect(within(await row('Eva Aigner')).getByText('Identity verified')).toBeInTheDocument();
+    expect(within(await row('Eva Brunner')).queryByText('Identity verified')).not.toBeInTheDocument();
+    expect(within(await row('Eva Egger')).queryByText('Identity verified')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Identity verified')).toHaveLength(1);
+  });
+});
