@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { KycDataDto, PartnerSubmissionRecordDto, PartnerSubmissionRecordListDto } from '../../src/api/generated/types.gen';
+import { kycBody } from '../../server/test/support/factories';
 import { demoProfile, uniqueName } from './app';
 
 /** An e-mail no other test run uses. */
@@ -17,23 +18,12 @@ export async function createCustomerViaApi(request: APIRequestContext, body: Rec
 
 /**
  * Saves a KYC record for the customer through the contract, verifying their identity: only verified customers are
- * sent to the partner, also as persons of a company (interface §4.2).
+ * sent to the partner, also as persons of a company (interface §4.2). The body is the service tests' KYC factory
+ * (one contract-shaped KYC body for every test), under this customer's name and e-mail.
  */
 export async function verifyCustomerViaApi(request: APIRequestContext, customerId: string, person: Pick<KycDataDto, 'firstname' | 'lastname' | 'email'>): Promise<void> {
   const demo = await demoProfile(request);
-  const data: KycDataDto = {
-    ...person,
-    placeOfBirth: 'Salzburg',
-    dateOfBirth: '1980-04-12T00:00:00Z',
-    nonPepPerson: true,
-    highCorruptionIndex: false,
-    nonSanctionedCountry: true,
-    nonUsTaxPerson: true,
-    identVerified: true,
-    eulaAgreed: true,
-    custodianIdentVerifiedType: 'In_person',
-    address: { street: 'Getreidegasse', streetNo: '9', postalCode: '5020', town: 'Salzburg', countryCodeIso2: 'AT' },
-  };
+  const data = kycBody({ ...person, identVerified: true });
   const response = await request.post(`/api/external/v1/customers/${customerId}/kyc`, { headers: { 'X-API-KEY': demo.apiKey }, data });
   expect(response.ok(), await response.text()).toBe(true);
 }

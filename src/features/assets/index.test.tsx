@@ -3,6 +3,8 @@ import { matchRoutes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '../../shared/lib/feature-module';
 import { jsonResponse, ok, requestUrl } from '../../test/render';
+import { assetDetailsOptions } from './api/use-asset-details';
+import { assetTransactionsOptions } from './api/use-asset-transactions';
 import { assetsFeature } from './index';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -41,4 +43,7 @@ it("asks for everything the asset page shows at once: the asset, its transaction
   for (const answer of answers) answer();
   await done;
   expect(queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'success')).toHaveLength(3);
+  // Under the keys the page reads them with: it finds them answered instead of asking again.
+  expect(queryClient.getQueryData(assetDetailsOptions(institutionId, assetId).queryKey)).toBeDefined();
+  expect(queryClient.getQueryData(assetTransactionsOptions(institutionId, assetId).queryKey)).toEqual({ count: 0, result: [] });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/api-failure';
 import { applyServerErrors, normaliseFieldPath } from './apply-server-errors';
 
@@ -86,6 +86,45 @@ describe('applyServerErrors puts the service\'s errors where the user looks', ()
       );
     });
     expect(outcome.firstStep).toBe(1);
+  });
+
+  it('shows every reason given for one field on it, each once', () => {
+    const { result } = renderHook(() => useTestForm());
+    let outcome!: ReturnType<typeof applyServerErrors<Values>>;
+    act(() => {
+      outcome = applyServerErrors(
+        result.current,
+        failure([
+          { code: 'InvalidInput', message: 'must not be empty.', field: 'Name' },
+          { code: 'InvalidInput', message: 'must be 3 to 250 characters.', field: 'body.name' },
+          { code: 'InvalidInput', message: 'must not be empty.', field: 'name' },
+        ]),
+      );
+    });
+    expect(outcome.fields).toEqual(['name']);
+    expect(result.current.formState.errors.name?.message).toBe('must not be empty. must be 3 to 250 characters.');
+  });
+
+  it('puts the cursor on the first field the service named, or with fieldOrder on the first of them on screen', () => {
+    const { result } = renderHook(() => useTestForm());
+    const focusedBy = (options: Parameters<typeof applyServerErrors<Values>>[2]) => {
+      const setError = vi.fn(result.current.setError);
+      act(() => {
+        applyServerErrors(
+          { setError, getValues: result.current.getValues },
+          failure([
+            { code: 'InvalidInput', message: 'x', field: 'email' },
+            { code: 'InvalidInput', message: 'y', field: 'name' },
+          ]),
+          options,
+        );
+      });
+      return setError.mock.calls.filter(([, , how]) => how?.shouldFocus).map(([path]) => path);
+    };
+    expect(focusedBy({})).toEqual(['email']);
+    expect(focusedBy({ fieldOrder: ['name', 'email'] })).toEqual(['name']);
+    // A field the order does not list is still focused when it is the only one named.
+    expect(focusedBy({ fieldOrder: ['address.town'] })).toEqual(['email']);
   });
 
   it('understands JSON-pointer and bracket paths', () => {

@@ -8,6 +8,11 @@ export interface ApplyServerErrorsOptions<T extends FieldValues> {
   stepOf?: (field: FieldPath<T>) => number | undefined;
   /** Form fields the server may name; defaults to the paths present in the form's values. */
   knownFields?: readonly FieldPath<T>[];
+  /**
+   * The form's fields in their order on screen: of the fields the service named, the first in this order gets the
+   * cursor. Without it, the first one the service named does.
+   */
+  fieldOrder?: readonly FieldPath<T>[];
 }
 
 export interface ApplyServerErrorsResult<T extends FieldValues> {
@@ -41,8 +46,9 @@ function collectPaths(value: unknown, prefix = '', out: string[] = []): string[]
 }
 
 /**
- * Put a 400/409 failure's errors on the fields they name (like react-admin's setSubmissionErrors).
- * Unknown fields and field-less errors go to the form's root error so nothing is silently dropped.
+ * Put a 400/409 failure's errors on the fields they name (like react-admin's setSubmissionErrors). Several reasons
+ * for one field are all shown on it, one after the other. Unknown fields and field-less errors go to the form's root
+ * error so nothing is silently dropped. One field with an error gets the cursor (see `fieldOrder`).
  */
 export function applyServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
@@ -51,9 +57,9 @@ export function applyServerErrors<T extends FieldValues>(
 ): ApplyServerErrorsResult<T> {
   const known = new Map<string, string>();
   for (const path of options.knownFields ?? collectPaths(form.getValues())) known.set(path.toLowerCase(), path);
-  const fields: FieldPath<T>[] = [];
+  // Each named field with its reasons, in the order the service named them.
+  const reasons = new Map<FieldPath<T>, string[]>();
   const unmatched: string[] = [];
-  let firstStep: number | undefined;
 
   const errors = failure.errors.length ? failure.errors : [{ code: 'Error', message: failure.message, field: null }];
   for (const error of errors) {
@@ -65,12 +71,17 @@ export function applyServerErrors<T extends FieldValues>(
       continue;
     }
     const path = mapped as FieldPath<T>;
-    if (!fields.includes(path)) {
-      form.setError(path, { type: 'server', message }, { shouldFocus: fields.length === 0 });
-      fields.push(path);
-      const step = options.stepOf?.(path);
-      if (step !== undefined && (firstStep === undefined || step < firstStep)) firstStep = step;
-    }
+    const messages = reasons.get(path) ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    reasons.set(path, messages);
+  }
+  const fields = [...reasons.keys()];
+  const focused = options.fieldOrder?.find((path) => reasons.has(path)) ?? fields[0];
+  let firstStep: number | undefined;
+  for (const [path, messages] of reasons) {
+    form.setError(path, { type: 'server', message: messages.join(' ') }, { shouldFocus: path === focused });
+    const step = options.stepOf?.(path);
+    if (step !== undefined && (firstStep === undefined || step < firstStep)) firstStep = step;
   }
   if (unmatched.length) form.setError('root.server', { type: 'server', message: unmatched.join('\n') });
   return { fields, unmatched, firstStep };

@@ -7,6 +7,8 @@ import { useNotifyFailure } from './use-notify-failure';
 export interface FormFailureOptions<T extends FieldValues> extends ApplyServerErrorsOptions<T> {
   /** What failed, in the user's words ("Could not save the project."), for the notification. */
   summary: string;
+  /** The notification's topic (Notification.topic): a later success of the same action replaces the failure's notice. */
+  topic?: string;
 }
 
 /**
@@ -19,9 +21,9 @@ export interface FormFailureOptions<T extends FieldValues> extends ApplyServerEr
 export function useFormFailure() {
   const notifyFailure = useNotifyFailure();
   return useCallback(
-    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, error: unknown, { summary, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
+    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, error: unknown, { summary, topic, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
       if (isAnswerWithReasons(error)) return applyServerErrors(form, error, options);
-      const failure = notifyFailure(error, summary);
+      const failure = notifyFailure(error, summary, topic);
       const message = `${failure.title}: ${failure.message}`;
       form.setError('root.server', { type: 'server', message });
       return { fields: [], unmatched: [message] };

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-// The generated query keys start with { _id: operationId }; these reads change when an asset is written.
-const ASSET_READS = new Set(['listTokenizedAssets', 'getTokenizedAssetDetails', 'getTokenizedAssetByUnitName', 'assetTransactions']);
+// The generated query keys start with { _id: operationId }; these reads change when an asset is written. The asset
+// page's transactions are a QueryTransactions read (src/api/transactions-query.ts), keyed as every other one: a write
+// marks every cached view of the transactions stale (only the ones on screen are asked again), as it adds to them.
+const ASSET_READS = new Set(['listTokenizedAssets', 'getTokenizedAssetDetails', 'getTokenizedAssetByUnitName', 'queryTransactions']);
 
-/** Refresh every asset list, asset page and asset transaction list after a write. */
+/** Refresh every asset list, asset page and transaction list after a write. */
 export function invalidateAssetQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {

@@ -1,25 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { baseClient } from '../../../api/clients';
-import { queryTransactions } from '../../../api/generated/sdk.gen';
+import { useQuery } from '@tanstack/react-query';
+import type { TransactionQueryDto } from '../../../api/generated/types.gen';
+import { transactionsQueryOptions } from '../../../api/transactions-query';
 import { useActiveProfile } from '../../../shared/environment';
 
 export const ASSET_TRANSACTIONS_SHOWN = 20;
 
-/** QueryTransactions filtered on one asset: its newest transactions and how many there are (also to prefetch). */
-export const assetTransactionsOptions = (institutionId: string, assetId: string) =>
-  queryOptions({
-    queryKey: [{ _id: 'assetTransactions', institutionId, assetId }],
-    queryFn: async ({ signal }) => {
-      const { data } = await queryTransactions({
-        client: baseClient,
-        path: { institutionId },
-        body: { tokenizedAssetId: assetId, take: ASSET_TRANSACTIONS_SHOWN, skip: 0, sortPath: 'createdAt', sortDirection: 'desc' },
-        signal,
-        throwOnError: true,
-      });
-      return data.data;
-    },
-  });
+/** The asset page's question: the asset's newest transactions and how many there are. */
+export function assetTransactionsBody(assetId: string): TransactionQueryDto {
+  return { tokenizedAssetId: assetId, take: ASSET_TRANSACTIONS_SHOWN, skip: 0, sortPath: 'createdAt', sortDirection: 'desc' };
+}
+
+/** QueryTransactions filtered on one asset (also to prefetch: the route asks with the key the page reads). */
+export const assetTransactionsOptions = (institutionId: string, assetId: string) => transactionsQueryOptions(institutionId, assetTransactionsBody(assetId));
 
 export function useAssetTransactions(assetId: string) {
   const { institutionId } = useActiveProfile();

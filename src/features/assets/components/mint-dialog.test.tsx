@@ -143,6 +143,33 @@ describe('mint dialog', () => {
     expect(within(screen.getByRole('dialog', { name: 'Mint “Green Bond (GRB)”' })).getByRole('alert')).toHaveTextContent('Asset not found.');
   });
 
+  it('puts the cursor on the first field on screen the service refuses, shows every reason for a field, and drops the amount\'s once it changes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          400,
+          failed([
+            { code: 'InvalidInput', field: 'memo', message: 'The memo holds a character the ledger refuses.' },
+            { code: 'InvalidInput', field: 'Amount', message: 'amount exceeds what is left to mint.' },
+            { code: 'InvalidInput', field: 'body.amount', message: 'amount must be a whole number of base units.' },
+          ]),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    openDialog();
+    await mintTyped(user);
+    expect(await screen.findByText('amount exceeds what is left to mint. amount must be a whole number of base units.')).toBeInTheDocument();
+    expect(amountField()).toHaveFocus();
+    expect(memoField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The memo holds a character the ledger refuses.')).toBeInTheDocument();
+    await user.clear(amountField());
+    await user.type(amountField(), '100');
+    expect(screen.queryByText(/amount exceeds what is left to mint/)).toBeNull();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('says a reason-less 400 in the words of the app, not as a bare "HTTP 400"', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => replay('real-400-no-body')));
     const user = userEvent.setup();
@@ -188,5 +215,14 @@ describe('mint dialog across openings', () => {
     expect(keysSent[1]).toBe(keysSent[0]);
     // After it succeeded, the same amount to the same wallet is another mint.
     expect(keysSent[2]).not.toBe(keysSent[1]);
+  });
+
+  it('asks with a new key after a refusal with reasons: the service minted nothing', async () => {
+    keysSent.length = 0;
+    const refused = async () => jsonResponse(400, failed([{ code: 'InvalidInput', field: 'receiverWalletAddress', message: 'Not opted in.' }]));
+    await mintOnce(refused);
+    await mintOnce(refused);
+    expect(keysSent).toHaveLength(2);
+    expect(keysSent[1]).not.toBe(keysSent[0]);
   });
 });

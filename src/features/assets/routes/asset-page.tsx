@@ -159,7 +159,7 @@ export function AssetPage() {
         title={asset.name ?? asset.unitName ?? asset.isin}
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{[asset.unitName, asset.isin, t(`enums.TokenizedAssetKind.${kind}`)].filter(Boolean).join(' · ')}</span>
+            <span>{[asset.unitName, asset.isin, enumText(t, 'enums.TokenizedAssetKind', kind)].filter(Boolean).join(' · ')}</span>
             <AssetStatusChip status={asset.status} />
           </Stack>
         }

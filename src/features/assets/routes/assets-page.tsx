@@ -15,6 +15,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
 import { assetKind } from '../../../shared/lib/asset-kind';
@@ -124,7 +125,7 @@ export function AssetsPage() {
                         </Typography>
                       </TableCell>
                       <TableCell sx={{ fontFamily: 'ui-monospace, monospace' }}>{a.unitName ?? t('common.none')}</TableCell>
-                      <TableCell>{t(`enums.TokenizedAssetKind.${assetKind(a)}`)}</TableCell>
+                      <TableCell>{enumText(t, 'enums.TokenizedAssetKind', assetKind(a))}</TableCell>
                       <TableCell>
                         <AssetStatusChip status={a.status} />
                       </TableCell>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { LabelChip } from '../../../shared/ui/label-chip';
 import type { KycStatus } from '../../../api/generated/types.gen';
 
@@ -6,5 +7,5 @@ const COLOR = { None: 'default', Saved: 'info', SentToPartner: 'success' } as co
 
 export function KycStatusChip({ status }: { status: KycStatus }) {
   const { t } = useTranslation();
-  return <LabelChip variant="outlined" color={COLOR[status]} label={t(`customers.kycStatus.${status}`)} />;
+  return <LabelChip variant="outlined" color={COLOR[status]} label={enumText(t, 'customers.kycStatus', status)} />;
 }

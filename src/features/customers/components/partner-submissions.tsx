@@ -5,6 +5,7 @@ import { lazy, useEffect, useState } from 'react';
 import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
@@ -73,7 +74,7 @@ export function PartnerSubmissions({ customerId }: { customerId: string }) {
         <Submission
           key={s.referenceId}
           submission={s}
-          summary={t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: t(`customers.page.partnerKind.${s.kind}`), reference: s.referenceId })}
+          summary={t('customers.page.partnerSubmission', { time: format.dateTime(s.receivedAt), kind: enumText(t, 'customers.page.partnerKind', s.kind), reference: s.referenceId })}
         />
       ))}
       {count > SUBMISSION_PAGE_SIZES[0] ? (

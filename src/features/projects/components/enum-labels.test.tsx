@@ -71,6 +71,13 @@ describe('enum values in the user\'s language', () => {
     expect(screen.queryByText('Finalized')).not.toBeInTheDocument();
   });
 
+  it('assets: a kind the dashboard has no text for shows as the service sent it, not as a text key', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok([{ ...asset, kind: 'Fund' }]))));
+    renderWithProviders(<ProjectAssetsTab projectId={projectId} />);
+    expect(await screen.findByText('Fund')).toBeInTheDocument();
+    expect(screen.queryByText(/enums\.TokenizedAssetKind/)).not.toBeInTheDocument();
+  });
+
   it('opt-ins: the status is translated in German', async () => {
     await changeLanguage('de', { persist: false });
     renderWithProviders(<ProjectOptInsTab projectId={projectId} />);

@@ -56,7 +56,7 @@ export function ProjectAssetsTab({ projectId }: { projectId: string }) {
               },
               { id: 'unitName', header: t('projects.assets.columns.unitName'), cell: (a) => a.unitName ?? t('common.none'), mono: true },
               { id: 'isin', header: t('projects.assets.columns.isin'), cell: (a) => a.isin, mono: true },
-              { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => t(`enums.TokenizedAssetKind.${assetKind(a)}`) },
+              { id: 'kind', header: t('projects.assets.columns.kind'), cell: (a) => enumText(t, 'enums.TokenizedAssetKind', assetKind(a)) },
               { id: 'status', header: t('projects.assets.columns.status'), cell: (a) => <StatusChip status={a.status} /> },
               { id: 'blockchain', header: t('projects.assets.columns.blockchain'), cell: (a) => enumText(t, 'enums.Blockchains', a.blockchain) },
               { id: 'totalSupply', header: t('projects.assets.columns.totalSupply'), cell: (a) => format.amount(a.totalSupply), align: 'right' },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TransactionQueryDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
-import { transactionsQueryOptions } from './transactions-query-options';
+import { transactionsViewOptions } from './transactions-query-options';
 
 /**
  * Starts loading a view of the grid as the user asks for it: the request is on its way while the page renders the
@@ -15,7 +15,7 @@ export function usePrefetchTransactions(): (body: TransactionQueryDto) => void {
   return useCallback(
     (body) => {
       // As the query itself (enabled only with an institution): nothing to ask for before the profile is known.
-      if (institutionId) void queryClient.prefetchQuery(transactionsQueryOptions(institutionId, body));
+      if (institutionId) void queryClient.prefetchQuery(transactionsViewOptions(institutionId, body));
     },
     [queryClient, institutionId],
   );

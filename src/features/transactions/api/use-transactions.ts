@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { TransactionQueryDto, TxStatus } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
-import { transactionsQueryOptions } from './transactions-query-options';
+import { transactionsViewOptions } from './transactions-query-options';
 
 /** How often a page with New or Retrying transactions is read again while auto-refresh is on. */
 export const AUTO_REFRESH_MS = 3000;
@@ -11,7 +11,7 @@ const PENDING: readonly TxStatus[] = ['New', 'Retrying'];
 export function useTransactions(body: TransactionQueryDto, { autoRefresh }: { autoRefresh: boolean }) {
   const { institutionId } = useActiveProfile();
   const queryClient = useQueryClient();
-  const options = transactionsQueryOptions(institutionId, body);
+  const options = transactionsViewOptions(institutionId, body);
   const { queryKey } = options;
   return useQuery({
     ...options,
