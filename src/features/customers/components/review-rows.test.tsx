@@ -45,3 +45,31 @@ describe('the review of the company’s persons', () => {
     expect(listed({ role: 1 })).toEqual([['Role', '1']]);
   });
 });
+
+describe('the review of the contract’s enums', () => {
+  const enumLabels = { ...labels, gender: 'Gender', identityDocument: 'Identity document', custodianIdentVerifiedType: 'Verification' };
+  const enums = {
+    type: [{ NaturalPerson: 'Natural person' }, { Id_card: 'ID card' }],
+    gender: [{ Male: 'Male' }, { X: 'Diverse (X)' }],
+    custodianIdentVerifiedType: [{ In_person: 'In person' }],
+  };
+  const listed = (values: unknown) => rowsOf(values, enumLabels, 'en', { ...words, enums }).map((r) => [r.label, r.value]);
+
+  it('names each value as the form’s choice does, whichever of the field’s enums it belongs to', () => {
+    const values = { type: 'NaturalPerson', gender: 'Male', custodianIdentVerifiedType: 'In_person', identityDocument: { type: 'Id_card', gender: 'X' } };
+    expect(listed(values)).toEqual([
+      ['Kind', 'Natural person'],
+      ['Gender', 'Male'],
+      ['Verification', 'In person'],
+      ['Identity document · Kind', 'ID card'],
+      ['Identity document · Gender', 'Diverse (X)'],
+    ]);
+  });
+
+  it('shows a value no enum knows as sent (the open enums accept any), and never a label inherited from Object', () => {
+    expect(listed({ type: 'Trust', gender: 'toString' })).toEqual([
+      ['Kind', 'Trust'],
+      ['Gender', 'toString'],
+    ]);
+  });
+});

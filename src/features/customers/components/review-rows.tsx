@@ -23,7 +23,17 @@ interface Words {
   notGiven: string;
   /** The labels of the company persons' role codes by code (`1` → "Director"), as the role choice shows them. */
   roles?: Readonly<Record<string, string>>;
+  /**
+   * The labels of the contract's enums by the field that holds them, as the form's choices show them: a field name
+   * may hold more than one enum (`gender`: GenderTypes on the customer, the gender code on a partner person; `type`:
+   * the kind of customer, a document's type), so each candidate's labels are tried by value. A value none of them
+   * knows (the open enums accept any) is shown as sent.
+   */
+  enums?: Readonly<Record<string, readonly Readonly<Record<string, string>>[]>>;
 }
+
+const enumLabel = (groups: readonly Readonly<Record<string, string>>[] | undefined, value: unknown): string | undefined =>
+  groups?.map((labels) => (Object.hasOwn(labels, String(value)) ? labels[String(value)] : undefined)).find((label) => label !== undefined);
 
 const isBlank = (value: unknown) => value === '' || value === null || value === undefined;
 
@@ -43,7 +53,8 @@ export function rowsOf(value: unknown, labels: Record<string, string>, language:
   else if (key === 'role' && path[path.length - 3] === 'subPersons') {
     // A code the dashboard does not know (the interface does not list them) is shown as sent.
     out.push({ path: path.join('.'), label, value: words.roles?.[String(value)] ?? String(value) });
-  } else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
+  } else if (enumLabel(words.enums?.[key], value) !== undefined) out.push({ path: path.join('.'), label, value: enumLabel(words.enums?.[key], value) });
+  else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
   else if (COUNTRY.test(key)) out.push({ path: path.join('.'), label, value: `${countryName(String(value), language)} (${String(value)})` });
   else out.push({ path: path.join('.'), label, value: String(value) });
   return out;
@@ -54,11 +65,20 @@ export const ReviewRows = memo(function ReviewRows({ values }: { values: unknown
   const { t, i18n } = useTranslation();
   const labels = i18n.group('customers.review.labels') as Record<string, string>;
   const roles = i18n.group('customers.subPersonRole') as Record<string, string>;
+  const group = (name: string) => i18n.group(`customers.${name}`) as Record<string, string>;
   const rows = rowsOf(values, labels, i18n.language, {
     yes: t('common.yes'),
     no: t('common.no'),
     notGiven: t('customers.review.notGiven'),
     roles: Object.fromEntries(Object.entries(roles).map(([key, label]) => [key.replace(/^role/, ''), label])),
+    enums: {
+      type: [group('type'), group('documentType')],
+      gender: [group('gender'), group('genderCode')],
+      kind: [group('documentKind')],
+      custodyProvider: [group('custodyProvider')],
+      identVerifiedType: [group('identVerifiedType')],
+      custodianIdentVerifiedType: [group('identMethod')],
+    },
   });
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, max-content) 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
