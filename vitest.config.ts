@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Above Testing Library's 5 s wait (src/test/setup.ts), so a wait that fails says what the page showed.
+          testTimeout: 20_000,
         },
       },
       {

@@ -13,11 +13,14 @@ export function createKycService({ db }: ServiceDeps) {
     async save(institutionId: string, customerId: string, data: KycDataDto): Promise<boolean> {
       const customer = await requireCustomer(db, institutionId, customerId, CUSTOMER_ID_PARAM);
       checkKycRules(data, customer.type);
-      const now = new Date();
       await db.transaction(async (tx) => {
-        // The customer row first: it locks the customer, so concurrent saves of one customer take turns, and the
-        // trigger of each insert (migration 0011) sets identity_verified from a history that holds every earlier save.
-        await tx.update(customers).set({ kycStatus: 'Saved', updatedAt: now }).where(and(eq(customers.institutionId, institutionId), eq(customers.id, customer.id)));
+        // The customer row is locked first, so concurrent saves of one customer take turns: the trigger of each insert
+        // (migration 0011) sets identity_verified from a history that holds every earlier save, and the time is taken
+        // once the lock is held, so a save that waited behind another is the later one ("latest").
+        const thisCustomer = and(eq(customers.institutionId, institutionId), eq(customers.id, customer.id));
+        await tx.select({ id: customers.id }).from(customers).where(thisCustomer).for('update');
+        const now = new Date();
+        await tx.update(customers).set({ kycStatus: 'Saved', updatedAt: now }).where(thisCustomer);
         await tx.insert(kycRecords).values({
           institutionId,
           customerId: customer.id,

@@ -161,10 +161,12 @@ describe('whether a customer’s identity is verified', () => {
     }
     // Vera: saved through the service. Nina: never saved. Lena: verified once, her latest save is not. Otto: the other way round.
     await t.services.kyc.save(inst, ids.Vera, kycBody());
-    await storeKyc(ids.Lena, true, new Date('2026-01-10T08:00:00Z'));
-    await storeKyc(ids.Lena, false, new Date('2026-03-10T08:00:00Z'));
-    await storeKyc(ids.Otto, false, new Date('2026-01-10T08:00:00Z'));
-    await storeKyc(ids.Otto, true, new Date('2026-03-10T08:00:00Z'));
+    // Days before now, whatever the date the tests run on: a save through the service (at now) comes after them.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await storeKyc(ids.Lena, true, daysAgo(60));
+    await storeKyc(ids.Lena, false, daysAgo(30));
+    await storeKyc(ids.Otto, false, daysAgo(60));
+    await storeKyc(ids.Otto, true, daysAgo(30));
     // A verified customer of another institution with the same names stays out of this institution's lists.
     const other = newInstitutionId();
     await t.services.kyc.save(other, await t.services.customers.create(other, customerBody({ firstname: 'Vera', lastname: 'Aigner' })), kycBody());

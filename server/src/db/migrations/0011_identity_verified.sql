@@ -5,6 +5,13 @@
 ALTER TABLE "customers" ADD COLUMN "identity_verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE FUNCTION "customers_identity_verified_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Lock the customers first, then read their history in a statement of its own: a statement that waited for another
+  -- transaction's lock sees that transaction's records (at READ COMMITTED each statement takes a fresh snapshot; the
+  -- UPDATE's own subquery would keep the snapshot from before the wait). The service's saves lock the customer row
+  -- anyway; this keeps any other writer (an import, the seed) right too.
+  PERFORM 1 FROM customers c JOIN (SELECT DISTINCT institution_id, customer_id FROM new_rows) n
+    ON c.institution_id = n.institution_id AND c.id = n.customer_id
+    ORDER BY c.institution_id, c.id FOR UPDATE OF c;
   UPDATE customers c SET identity_verified = coalesce((
       SELECT k.data -> 'identVerified' = 'true'::jsonb FROM kyc_records k
       WHERE k.institution_id = c.institution_id AND k.customer_id = c.id

@@ -72,7 +72,7 @@ describe('files restored from a draft with all twenty files of a person', () => 
     expect(attach).toBeEnabled();
     const input = container.querySelector<HTMLInputElement>('input[type="file"][multiple]')!;
     await userEvent.upload(input, [pdf(1200, 'page-1.pdf'), pdf(1300, 'page-20.pdf')]);
-    await vi.waitFor(() => expect(attached().filter(([, read]) => read)).toEqual([['page-1.pdf', true], ['page-20.pdf', true]]));
+    await vi.waitFor(() => expect(attached().filter(([, read]) => read)).toEqual([['page-1.pdf', true], ['page-20.pdf', true]]), { timeout: 5000 });
     expect(attached()).toHaveLength(20);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // A file that is none of the restored ones would be a twenty-first.
@@ -86,7 +86,7 @@ describe('files restored from a draft with all twenty files of a person', () => 
     await userEvent.click(screen.getByRole('button', { name: 'Attach page-3.pdf again' }));
     const single = container.querySelector<HTMLInputElement>('input[type="file"]:not([multiple])')!;
     await userEvent.upload(single, pdf(1500, 'scan 2026-11-20.pdf'));
-    await vi.waitFor(() => expect(attached()[2]).toEqual(['scan 2026-11-20.pdf', true]));
+    await vi.waitFor(() => expect(attached()[2]).toEqual(['scan 2026-11-20.pdf', true]), { timeout: 5000 });
     expect(attached()).toHaveLength(20);
     expect(screen.queryByRole('button', { name: 'Attach scan 2026-11-20.pdf again' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Attach page-\d+\.pdf again$/ })).toHaveLength(19);

@@ -48,7 +48,7 @@ describe('the review of the company’s persons', () => {
 
 describe('the review of the contract’s enums', () => {
   const enumLabels = { ...labels, gender: 'Gender', identityDocument: 'Identity document', custodianIdentVerifiedType: 'Verification' };
-  const enums = {
+  const enums: Record<string, Record<string, string>[]> = {
     type: [{ NaturalPerson: 'Natural person' }, { Id_card: 'ID card' }],
     gender: [{ Male: 'Male' }, { X: 'Diverse (X)' }],
     custodianIdentVerifiedType: [{ In_person: 'In person' }],

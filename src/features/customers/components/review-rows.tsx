@@ -65,19 +65,19 @@ export const ReviewRows = memo(function ReviewRows({ values }: { values: unknown
   const { t, i18n } = useTranslation();
   const labels = i18n.group('customers.review.labels') as Record<string, string>;
   const roles = i18n.group('customers.subPersonRole') as Record<string, string>;
-  const group = (name: string) => i18n.group(`customers.${name}`) as Record<string, string>;
+  const group = (name: Parameters<typeof i18n.group>[0]) => i18n.group(name) as Record<string, string>;
   const rows = rowsOf(values, labels, i18n.language, {
     yes: t('common.yes'),
     no: t('common.no'),
     notGiven: t('customers.review.notGiven'),
     roles: Object.fromEntries(Object.entries(roles).map(([key, label]) => [key.replace(/^role/, ''), label])),
     enums: {
-      type: [group('type'), group('documentType')],
-      gender: [group('gender'), group('genderCode')],
-      kind: [group('documentKind')],
-      custodyProvider: [group('custodyProvider')],
-      identVerifiedType: [group('identVerifiedType')],
-      custodianIdentVerifiedType: [group('identMethod')],
+      type: [group('customers.type'), group('customers.documentType')],
+      gender: [group('customers.gender'), group('customers.genderCode')],
+      kind: [group('customers.documentKind')],
+      custodyProvider: [group('customers.custodyProvider')],
+      identVerifiedType: [group('customers.identVerifiedType')],
+      custodianIdentVerifiedType: [group('customers.identMethod')],
     },
   });
   return (
