@@ -54,6 +54,26 @@ describe('finalize dialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('takes a passphrase of 256 astral letters whole (the input does not cut it at 256 UTF-16 units) and refuses 257 on the field', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    openDialog();
+    await user.click(passphraseField());
+    await user.paste('🔑'.repeat(257));
+    expect((passphraseField() as HTMLInputElement).value).toBe('🔑'.repeat(257));
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findByText('At most 256 characters.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(passphraseField());
+    await user.paste('🔑'.repeat(256));
+    expect((passphraseField() as HTMLInputElement).value).toBe('🔑'.repeat(256));
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    // Within the limit: the Production confirmation comes.
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('does not invite password managers to save the signing passphrase', () => {
     openDialog();
     expect(passphraseField()).toHaveAttribute('type', 'password');

@@ -20,6 +20,8 @@ import { codePointLength } from '../../../shared/lib/code-point-length';
 
 /** The contract's minLength of the passphrase, in code points as the service counts (four emoji are four, too short). */
 const MIN_PASSPHRASE = 8;
+/** The contract's maxLength, checked here rather than by the input's maxLength, which counts UTF-16 units and would cut a long passphrase of emoji short without a word. */
+const MAX_PASSPHRASE = 256;
 
 interface Props {
   assetId: string;
@@ -48,8 +50,9 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
   const finalizeWith = async (passphrase: string) => {
     setError(null);
     setFormError(null);
-    if (codePointLength(passphrase) < MIN_PASSPHRASE) {
-      setError(t('assets.finalize.tooShort', { min: MIN_PASSPHRASE }));
+    const length = codePointLength(passphrase);
+    if (length < MIN_PASSPHRASE || length > MAX_PASSPHRASE) {
+      setError(length < MIN_PASSPHRASE ? t('assets.finalize.tooShort', { min: MIN_PASSPHRASE }) : t('validation.maxLength', { max: MAX_PASSPHRASE }));
       input.current?.focus();
       return;
     }
@@ -105,7 +108,7 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
             error={Boolean(error)}
             helperText={error ?? t('assets.finalize.passphraseHelp')}
             // 'off', not 'new-password': that invites password managers to offer saving the signing passphrase.
-            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 256, spellCheck: false } }}
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />
         </DialogContent>
         <DialogActions>

@@ -175,7 +175,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
               {...receiverField}
               error={Boolean(errors.receiverWalletAddress)}
               helperText={errors.receiverWalletAddress?.message}
-              slotProps={{ htmlInput: { maxLength: 128, spellCheck: false } }}
+              slotProps={{ htmlInput: { spellCheck: false } }}
             />
             <OutlinedField
               label={t('assets.mint.memo')}
