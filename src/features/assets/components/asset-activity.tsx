@@ -110,7 +110,7 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
             rowKey={(r) => r.id}
             columns={[
               { id: 'createdAt', header: t('assets.page.columns.createdAt'), cell: (r) => format.dateTime(r.createdAt) },
-              { id: 'action', header: t('assets.page.columns.action'), cell: (r) => r.txAction },
+              { id: 'action', header: t('assets.page.columns.action'), cell: (r) => enumText(t, 'transactions.action', r.txAction) },
               { id: 'status', header: t('assets.page.columns.status'), cell: (r) => enumText(t, 'transactions.status', r.txStatus) },
               { id: 'to', header: t('assets.page.columns.to'), cell: (r) => (r.toAddress ? <LedgerId value={r.toAddress} /> : t('common.none')) },
               { id: 'amount', header: t('assets.page.columns.amount'), cell: (r) => format.number(r.amount), align: 'right' },

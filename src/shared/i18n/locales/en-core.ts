@@ -196,5 +196,18 @@ export const enCore = {
   },
   transactions: {
     status: { New: 'New', Successful: 'Successful', Canceled: 'Canceled', Failed: 'Failed', Retrying: 'Retrying' },
+    // The asset page's newest transactions name their action as the grid does.
+    action: {
+      TxTest: 'Test',
+      TxNative: 'Native transfer',
+      TxAsset: 'Asset transfer',
+      IssueAsset: 'Issue asset',
+      FreezeAsset: 'Freeze asset',
+      ClawbackAssets: 'Clawback',
+      OptIn: 'Opt-in',
+      AuthOptIn: 'Authorised opt-in',
+      LockAccount: 'Lock account',
+      Stake: 'Stake',
+    },
   },
 };
