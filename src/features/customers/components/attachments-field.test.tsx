@@ -90,6 +90,8 @@ describe('files restored from a draft with all twenty files of a person', () => 
     expect(attached()).toHaveLength(20);
     expect(screen.queryByRole('button', { name: 'Attach scan 2026-11-20.pdf again' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Attach page-\d+\.pdf again$/ })).toHaveLength(19);
+    // The button pressed is gone with the name: the keyboard stays on that row, at its remove button.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove scan 2026-11-20.pdf' })).toHaveFocus());
   });
 
   it('stays full once all twenty files are attached', () => {

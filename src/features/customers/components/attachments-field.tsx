@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
@@ -62,8 +62,10 @@ export function AttachmentsField({ name }: { name: string }) {
         continue;
       }
       const attachment = await readAttachment(file, 'kyc');
-      if (awaiting >= 0) {
-        update(awaiting, attachment);
+      // Found again once the file is read: a row removed meanwhile moves the others.
+      const stillAwaiting = awaiting >= 0 ? awaitingIndex(attachmentName(file)) : -1;
+      if (stillAwaiting >= 0) {
+        update(stillAwaiting, attachment);
       } else {
         append(attachment);
         count += 1;
@@ -79,10 +81,30 @@ export function AttachmentsField({ name }: { name: string }) {
     const index = reattaching.current;
     if (replaceInput.current) replaceInput.current.value = '';
     if (!file || index === null) return;
+    const waitingFor = (getValues(name) as { file?: string }[])[index]?.file;
     const why = attachmentProblem(file, fields.length - 1, attachedNow());
-    if (why) refuse(file, why);
-    else update(index, await readAttachment(file, 'kyc'));
+    if (why) {
+      refuse(file, why);
+      return;
+    }
+    const attachment = await readAttachment(file, 'kyc');
+    // The row is found again once the file is read (a row removed meanwhile moves the others); if its name was
+    // removed meanwhile, the chosen file is added rather than dropped.
+    const at = waitingFor === undefined ? -1 : awaitingIndex(waitingFor);
+    if (at >= 0) {
+      update(at, attachment);
+      // Its "attach again" button is gone with the name: focus goes to the row's remove button, not to the page.
+      setFocusRow(at);
+    } else append(attachment);
   };
+  const awaitingIndex = (file: string) => (getValues(name) as unknown[]).findIndex((a) => isAwaitingFile(a) && a.file === file);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusRow === null) return;
+    list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]')[focusRow]?.focus();
+    setFocusRow(null);
+  }, [focusRow, fields]);
   const chooseFor = (index: number) => {
     reattaching.current = index;
     replaceInput.current?.click();
@@ -110,7 +132,7 @@ export function AttachmentsField({ name }: { name: string }) {
           {listError}
         </FormHelperText>
       ) : null}
-      <List dense>
+      <List dense ref={list}>
         {fields.map((field, index) => {
           const item = field as unknown as { file?: string; content?: string; size?: number };
           const awaiting = isAwaitingFile(item);
@@ -127,7 +149,7 @@ export function AttachmentsField({ name }: { name: string }) {
                       <UploadFileIcon />
                     </IconButton>
                   ) : null}
-                  <IconButton edge="end" aria-label={t('customers.rows.remove', { item: item.file ?? '' })} onClick={() => remove(index)}>
+                  <IconButton edge="end" data-remove aria-label={t('customers.rows.remove', { item: item.file ?? '' })} onClick={() => remove(index)}>
                     <DeleteIcon />
                   </IconButton>
                 </>
