@@ -106,6 +106,16 @@ describe('choosing a person of the company from the registry', () => {
     expect(within(screen.getByRole('presentation')).getByText('The search did not answer; type again to retry.')).toBeInTheDocument();
   });
 
+  it('says to type more when the first matches are all companies, rather than that no person matches', async () => {
+    // Sixty customers match; the page of fifty the picker asks for holds companies only.
+    const companies = Array.from({ length: 50 }, (_, i) => ({ ...company, id: `3f2504e0-4f89-41d3-9a0c-0305e82c3${String(i).padStart(3, '0')}` }));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok({ count: 60, result: companies }))));
+    renderWithProviders(<Form initial={emptySubPerson()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Customer in this registry (optional)' }), 'Weiß');
+    expect(await within(await screen.findByRole('presentation')).findByText('No person among the first matches (companies are not offered); type more of the name or e-mail.')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
   it('shows a chosen customer by name after a reload (a restored draft holds only their id)', async () => {
     fakeService();
     const restored = emptySubPerson();

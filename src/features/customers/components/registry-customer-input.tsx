@@ -41,7 +41,7 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
   const value = picked?.id === id ? picked : record.data?.customer.id === id ? record.data.customer : null;
   const unverified = record.data?.customer.id === id && record.data.latestKyc?.data.identVerified !== true;
   const choices = useMemo(() => {
-    const found = options.data ?? [];
+    const found = options.data?.people ?? [];
     return value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
   }, [options.data, value]);
 
@@ -87,7 +87,15 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={options.isFetching}
       loadingText={t('common.loading')}
-      noOptionsText={options.isError ? t('customers.partner.registryCustomerSearchFailed') : t('customers.partner.registryCustomerNone')}
+      noOptionsText={
+        options.isError
+          ? t('customers.partner.registryCustomerSearchFailed')
+          : options.data?.more
+            ? t('customers.partner.registryCustomerNarrow')
+            : options.data?.saysVerified === false
+              ? t('customers.partner.registryCustomerNoneAtAll')
+              : t('customers.partner.registryCustomerNone')
+      }
       renderInput={(params) => (
         <OutlinedField
           {...params}

@@ -929,6 +929,8 @@ export const de: Translation<typeof en> = {
       registryCustomerFilled_other: '{{count}} leere Felder aus den Kundendaten gefüllt; nichts Eingegebenes wurde ersetzt.',
       registryCustomerUnverified: 'Die Identität dieses Kunden ist nicht verifiziert: Die Übermittlung an den Partner würde abgelehnt. Speichern Sie zuerst seine KYC-Daten mit verifizierter Identität, oder wählen Sie einen anderen.',
       registryCustomerNone: 'Keine Person mit verifizierter Identität gefunden.',
+      registryCustomerNoneAtAll: 'Keine Person gefunden.',
+      registryCustomerNarrow: 'Keine Person unter den ersten Treffern (Unternehmen werden nicht angeboten); geben Sie mehr vom Namen oder der E-Mail ein.',
       registryCustomerSearchFailed: 'Die Suche hat nicht geantwortet; erneut tippen, um es nochmals zu versuchen.',
       registryCustomerMissing: 'Kunde {{id}} konnte nicht gelesen werden; bitte erneut wählen oder das Feld leeren.',
       role: 'Rolle',

@@ -256,6 +256,8 @@ export const enCustomersForms = {
     registryCustomerFilled_other: '{{count}} empty fields filled from their record; nothing typed was replaced.',
     registryCustomerUnverified: "This customer's identity is not verified: the partner submission would be refused. Save their KYC with the identity verified first, or choose another.",
     registryCustomerNone: 'No person whose identity is verified matches.',
+    registryCustomerNoneAtAll: 'No person matches.',
+    registryCustomerNarrow: 'No person among the first matches (companies are not offered); type more of the name or e-mail.',
     registryCustomerSearchFailed: 'The search did not answer; type again to retry.',
     registryCustomerMissing: 'Customer {{id}} could not be read; choose them again or clear the field.',
     role: 'Role',
