@@ -209,6 +209,8 @@ export async function measureGrid(service: RunningService, options: { rounds?: n
         await change.apply(page);
         const sample = await timeToRows(page, expected, `${change.kind} ${JSON.stringify(change.filters)}`);
         (samples.get(change.kind) ?? samples.set(change.kind, []).get(change.kind)!).push(sample);
+        // Each change on its own line: with five changes per kind the p95 is the slowest, and this says which it was.
+        log(`transaction grid: ${change.kind} ${JSON.stringify(change.filters)}: ${Math.round(sample.total)} ms (QueryTransactions ${Math.round(sample.service)} ms)`);
         // Back to every transaction (already cached: not measured) before the next change.
         await page.getByRole('button', { name: 'Clear filters' }).first().click();
         await timeToRowsOrFail(page, unfiltered.ids, 'the unfiltered view');
