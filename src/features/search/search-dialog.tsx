@@ -34,7 +34,7 @@ interface Props {
 export default function SearchDialog({ open, onClose, enabledFeatures: given }: Props) {
   const registered = useRegisteredFeatures();
   const enabledFeatures = given ?? registered;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useActiveProfile();
@@ -47,8 +47,9 @@ export default function SearchDialog({ open, onClose, enabledFeatures: given }: 
 
   const results = useQueries({
     queries: providers.map((provider) => ({
-      queryKey: ['global-search', profile.id, provider.id, query],
-      queryFn: ({ signal }: { signal: AbortSignal }) => provider.search(query, { institutionId: profile.institutionId, queryClient, signal }),
+      // The language too: a result names enum values in it.
+      queryKey: ['global-search', profile.id, provider.id, query, i18n.language],
+      queryFn: ({ signal }: { signal: AbortSignal }) => provider.search(query, { institutionId: profile.institutionId, queryClient, signal, t }),
       enabled: Boolean(profile.institutionId) && query.length >= Math.max(provider.minLength, 2),
       retry: false,
       staleTime: 30_000,

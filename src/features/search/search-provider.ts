@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureId } from '../../shared/lib/feature-module';
+import type { TFunction } from '../../shared/i18n/translator';
 
 export interface SearchContext {
   institutionId: string;
   queryClient: QueryClient;
   signal: AbortSignal;
+  /** The texts of the user's language, for the service's enum values a result names (a transaction's action). */
+  t: TFunction;
 }
 
 export interface SearchHit {

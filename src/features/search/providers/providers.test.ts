@@ -9,6 +9,10 @@ import { assetsProvider, matchAssets } from './assets-provider';
 import { customerCriteria } from './customers-provider';
 import { providersFor } from './index';
 import { transactionsProvider } from './transactions-provider';
+import { changeLanguage, i18n } from '../../../shared/i18n/i18n';
+import type { TFunction } from '../../../shared/i18n/translator';
+
+const t: TFunction = (key, options) => i18n.t(key, options);
 
 describe('global search sources', () => {
   it('only search what has a screen to open: projects now, the others once their pages are registered', () => {
@@ -31,7 +35,7 @@ describe('global search sources', () => {
 // Exact look-ups: "nothing matches" may come as our 404, or as the real service's 400 with or without a body.
 describe('exact look-ups against the answers the real service may give', () => {
   const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-  const context = () => ({ institutionId, queryClient: new QueryClient(), signal: new AbortController().signal });
+  const context = () => ({ institutionId, queryClient: new QueryClient(), signal: new AbortController().signal, t });
 
   beforeEach(() => profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' }));
   /** The exact look-ups answer `answer`; the asset list (searched by name) answers an empty list. */
@@ -46,6 +50,18 @@ describe('exact look-ups against the answers the real service may give', () => {
     vi.stubGlobal('fetch', lookUpsAnswer(() => replay(answer)));
     await expect(assetsProvider.search('SOLAR', context())).resolves.toEqual([]);
     await expect(transactionsProvider.search('TX-4711', context())).resolves.toEqual([]);
+  });
+
+  it("a transaction found names its action and status in the user's language, and ones without a text as sent", async () => {
+    const tx = (txAction: string, txStatus: string) => ({ id: '3f2504e0-4f89-41d3-9a0c-0305e82c33a1', txId: 'TX-4711', txAction, txStatus, unitName: 'SOLAR' });
+    await changeLanguage('de', { persist: false });
+    try {
+      vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, ok({ count: 2, result: [tx('IssueAsset', 'Successful'), tx('MintAsset', 'Parked')] }))));
+      const hits = await transactionsProvider.search('TX-4711', context());
+      expect(hits.map((hit) => hit.secondary)).toEqual(['Asset ausgeben · Erfolgreich · SOLAR', 'MintAsset · Parked · SOLAR']);
+    } finally {
+      await changeLanguage('en', { persist: false });
+    }
   });
 
   it('a 400 naming the unit name is no result; a 400 naming the institution is a failed search', async () => {
@@ -80,7 +96,7 @@ describe('asset search', () => {
         return url.includes('/tokenized-assets/unit/SOLAR') ? jsonResponse(200, ok(solar)) : listAnswer();
       }),
     );
-    const hits = await assetsProvider.search('SOLAR', { institutionId, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), signal: new AbortController().signal });
+    const hits = await assetsProvider.search('SOLAR', { institutionId, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), signal: new AbortController().signal, t });
     expect(hits).toEqual([{ id: solar.id, primary: 'SOLAR', secondary: 'Solar Park Note · XS0000000001', href: `/assets/${solar.id}` }]);
   });
 
