@@ -142,6 +142,7 @@ function pageChunks(): Plugin & { chunkOf(id: string): string | null } {
 }
 const pages = pageChunks();
 
+const FORM_HELPERS = /src[\\/]shared[\\/](ui[\\/]use-form-failure|lib[\\/]intent-keys)\.ts$/;
 const TINY_SHARED = /src[\\/]shared[\\/]lib[\\/](preloadable-lazy|load-once|lazy-resolver|in-background)\.ts$/;
 
 const chunkGroups = [
@@ -151,6 +152,9 @@ const chunkGroups = [
   // Forms load with the first form, never with a list page; their validation (zod, with react-hook-form's resolver
   // for it) once the user first acts on a form page, so a form shows before it arrives.
   { name: 'forms', test: FORMS, priority: 20 },
+  // With them, the form helpers only form code uses (each a file of a few hundred bytes of its own otherwise, since
+  // the mint dialog shares them with the form pages); not what they import, which pages without forms use too.
+  { name: 'forms', test: FORM_HELPERS, priority: 20, includeDependenciesRecursively: false },
   { name: 'validation', test: VALIDATION, priority: 20 },
   // The pages' start-up chunks that pageChunks (above) merges: only their modules, not what they import.
   { name: (id: string) => pages.chunkOf(id), debugName: 'page-chunks', test: (id: string) => pages.chunkOf(id) !== null, priority: 10, includeDependenciesRecursively: false },

@@ -116,7 +116,8 @@ test('issue a bond from empty to finalized, with the wizard\'s checks on the way
 
   await expect(page.getByRole('heading', { level: 1, name: `Harbour Bond ${unitName}` })).toBeVisible();
   await expect(page.getByText('Finalized', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('IssueAsset')).toBeVisible();
+  // The issuing transaction, its action named as the grid names it.
+  await expect(page.getByRole('table', { name: 'Transactions' }).getByText('Issue asset', { exact: true })).toBeVisible();
   await expect(page.getByText('rating')).toBeVisible();
   await expect(page.getByText('3.25')).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(PASSPHRASE);
@@ -241,12 +242,12 @@ test('mint in whole units, never twice on a double click, and send metadata', as
   await confirm.getByRole('button', { name: 'Mint' }).click();
   await expect(page.getByText(`Mint of 250.5 units of “${asset.name} (${asset.unitName})” requested.`)).toBeVisible();
   expect(await asset.countMints()).toBe(1);
-  await expect(page.getByRole('table', { name: 'Transactions' }).getByText('TxAsset')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transactions' }).getByText('Asset transfer', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Send metadata' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send metadata' }).click();
   await expect(page.getByText(`Metadata of “${asset.name} (${asset.unitName})” sent on chain.`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Transactions' }).getByText('TxNative')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transactions' }).getByText('Native transfer', { exact: true })).toBeVisible();
   expect(await asset.countMints()).toBe(1);
 });
 
