@@ -1,21 +1,10 @@
 // The transaction grid's English strings.
+// The statuses' and actions' names live in en-core.ts (the asset page and global search show them too); en.ts puts
+// both under `transactions`.
 // Loaded with the feature's routes (loadFeatureStrings in ../i18n.ts), not with the app: the landing page does not carry them.
 export const enTransactions = {
   title: 'Transactions',
   subtitle: 'On-chain transactions of institution {{institutionId}}',
-  status: { New: 'New', Successful: 'Successful', Canceled: 'Canceled', Failed: 'Failed', Retrying: 'Retrying' },
-  action: {
-    TxTest: 'Test',
-    TxNative: 'Native transfer',
-    TxAsset: 'Asset transfer',
-    IssueAsset: 'Issue asset',
-    FreezeAsset: 'Freeze asset',
-    ClawbackAssets: 'Clawback',
-    OptIn: 'Opt-in',
-    AuthOptIn: 'Authorised opt-in',
-    LockAccount: 'Lock account',
-    Stake: 'Stake',
-  },
   columns: {
     createdAt: 'Time',
     txId: 'Transaction id',

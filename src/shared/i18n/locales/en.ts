@@ -13,7 +13,7 @@ import { enTransactions } from './en-transactions';
 export const en = {
   ...enCore,
   assets: { ...enAssets, ...enAssetsForms },
-  transactions: enTransactions,
+  transactions: { ...enCore.transactions, ...enTransactions },
   customers: { ...enCustomers, ...enCustomersForms },
   settings: enSettings,
 };
