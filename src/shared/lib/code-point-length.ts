@@ -18,3 +18,19 @@ export function codePointLength(value: string): number {
   }
   return length;
 }
+
+/**
+ * The first `max` code points of a text, as the service counts them: what an input's HTML `maxLength` would keep if
+ * it counted code points. That attribute counts UTF-16 units, so a search of astral characters ("𝔊", most emoji)
+ * stopped at half the service's limit; inputs that must not go past a limit clip with this instead. Never splits a
+ * surrogate pair.
+ */
+export function takeCodePoints(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let end = 0;
+  for (let taken = 0; taken < max && end < value.length; taken++) {
+    const pair = (value.charCodeAt(end) & 0xfc00) === 0xd800 && (value.charCodeAt(end + 1) & 0xfc00) === 0xdc00;
+    end += pair ? 2 : 1;
+  }
+  return value.slice(0, end);
+}

@@ -5,11 +5,13 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
+import { takeCodePoints } from '../lib/code-point-length';
 
 export interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The service's limit, in code points as it counts them (the text is clipped there, as an HTML maxLength would). */
   maxLength?: number;
   sx?: SxProps<Theme>;
 }
@@ -29,8 +31,7 @@ export function SearchField({ label, value, onChange, maxLength, sx }: SearchFie
         type="search"
         label={label}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        inputProps={maxLength ? { maxLength } : undefined}
+        onChange={(event) => onChange(maxLength ? takeCodePoints(event.target.value, maxLength) : event.target.value)}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon />

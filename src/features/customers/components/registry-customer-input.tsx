@@ -6,6 +6,7 @@ import type { CustomerDto } from '../../../api/generated/types.gen';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCustomer } from '../api/use-customer';
+import { takeCodePoints } from '../../../shared/lib/code-point-length';
 import { useCustomerOptions } from '../api/use-customer-options';
 import { customerName } from '../lib/customer-name';
 import { fillsForEmptyFields, personFieldsFromRecord, SUB_PERSON_TEXT_FIELDS } from '../lib/partner-form';
@@ -77,8 +78,8 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
       onClose={() => setOpen(false)}
       onChange={(_e, customer) => choose(customer)}
       onInputChange={(_e, input, reason) => {
-        // The service's search takes at most 100 characters.
-        if (reason === 'input') setText(input.slice(0, SEARCH_MAX));
+        // The service's search takes at most 100 characters (code points, as it counts them).
+        if (reason === 'input') setText(takeCodePoints(input, SEARCH_MAX));
       }}
       onBlur={field.onBlur}
       // The service searches; the options are its answer as they are.
@@ -104,7 +105,6 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
           inputRef={field.ref}
           error={Boolean(fieldState.error) || missing || unverified || options.isError}
           helperText={help}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: SEARCH_MAX } }}
         />
       )}
     />

@@ -107,6 +107,24 @@ describe('project form', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('takes a name of 200 characters outside the BMP, as the service counts them (an HTML maxLength would stop at 125)', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.json());
+        return jsonResponse(200, ok(projectId));
+      }),
+    );
+    const { user } = setup();
+    const name = '𝔊'.repeat(200);
+    await user.click(nameField());
+    await user.paste(name);
+    expect(nameField()).toHaveValue(name);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(bodies).toEqual([{ name, description: null }]));
+  });
+
   it('edits with the project id and shows the service\'s 404 (on the id, which the form does not show) at the top', async () => {
     const bodies: unknown[] = [];
     vi.stubGlobal('fetch', vi.fn(async (request: Request) => {

@@ -95,7 +95,6 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
               {...register('name')}
               error={Boolean(errors.name)}
               helperText={errors.name?.message ?? t('projects.form.nameHelp')}
-              slotProps={{ htmlInput: { maxLength: 250 } }}
             />
             <TextField
               label={t('projects.form.description')}

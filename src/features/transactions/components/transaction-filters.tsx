@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { takeCodePoints } from '../../../shared/lib/code-point-length';
 import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, type TxListParams } from '../lib/transaction-list';
 import { FilterTextField } from './filter-text-field';
 
@@ -67,20 +68,22 @@ export const TransactionFilters = memo(function TransactionFilters({
           placeholder={t('transactions.filters.searchHelp')}
           value={list.search}
           onChange={(e) => {
-            if ((e.nativeEvent as InputEvent).inputType === 'insertFromPaste') onSearchNow?.(e.target.value);
-            list.setSearch(e.target.value);
+            // The service searches at most 200 characters, counted as it counts them (an HTML maxLength counts UTF-16 units).
+            const text = takeCodePoints(e.target.value, 200);
+            if ((e.nativeEvent as InputEvent).inputType === 'insertFromPaste') onSearchNow?.(text);
+            list.setSearch(text);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') onSearchNow?.(list.search);
           }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 200 } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
         />
       </Cell>
       {select('status', TX_STATUSES, (s) => t(`transactions.status.${s as (typeof TX_STATUSES)[number]}`))}
       {select('blockchain', BLOCKCHAINS, (b) => b)}
       {select('action', TX_ACTIONS, (a) => t(`transactions.action.${a as (typeof TX_ACTIONS)[number]}`))}
       <Cell span={{ xs: 12, sm: 6, md: 3 }}>
-        <FilterTextField fullWidth size="small" label={t('transactions.filters.txId')} value={value('txId')} onApply={set('txId')} slotProps={{ htmlInput: { maxLength: 200, spellCheck: false } }} />
+        <FilterTextField fullWidth size="small" label={t('transactions.filters.txId')} value={value('txId')} onApply={set('txId')} maxLength={200} slotProps={{ htmlInput: { spellCheck: false } }} />
       </Cell>
       {shown('asset') ? (
         <Cell span={{ xs: 12, sm: 6, md: 3 }}>
