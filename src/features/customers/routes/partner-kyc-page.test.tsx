@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { jsonResponse, ok, renderRoute, requestUrl } from '../../../test/render';
 import { PartnerKycPage } from './partner-kyc-page';
 
@@ -80,6 +81,26 @@ describe('the receipt of a submission', () => {
     fakeService({ naturalPerson: { referenceId: '3f2504e0-4f89-41d3-9a0c-0305e82c33cc', status: 'Received', receivedAt: '2026-11-24T06:00:00Z' }, legalPerson: null });
     await sendFilledForm();
     expect(await receipt()).toHaveTextContent(/Received: reference 3f2504e0-4f89-41d3-9a0c-0305e82c33cc, /);
+  });
+
+  it("names our status in the user's language, and another service's status as it was sent", async () => {
+    fakeService({ naturalPerson: { referenceId: 'P-1', status: 'Queued', receivedAt: '2026-11-24T06:00:00Z' } });
+    await sendFilledForm();
+    expect(await receipt()).toHaveTextContent(/^The partner received the dataQueued: reference P-1, /);
+  });
+
+  it('says "Eingegangen" to a German user', async () => {
+    await changeLanguage('de', { persist: false });
+    try {
+      fakeService({ naturalPerson: { referenceId: 'P-2', status: 'Received', receivedAt: '2026-11-24T06:00:00Z' } });
+      renderPage();
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Geburtsort' }), 'Graz');
+      await userEvent.click(await screen.findByRole('button', { name: 'An Partner senden' }));
+      const shown = (await screen.findByText('Der Partner hat die Daten erhalten')).closest('[role="status"]') as HTMLElement;
+      expect(shown).toHaveTextContent(/Eingegangen: Referenz P-2, /);
+    } finally {
+      await changeLanguage('en', { persist: false });
+    }
   });
 
   it('shows a reference alone when the answer has no status or time, and nothing made up', async () => {

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { enumText } from '../../../shared/i18n/enum-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
@@ -72,7 +73,7 @@ function Receipt({ answer }: { answer: unknown }) {
         // Two persons may carry the same reference: the position keys them.
         <Box key={index}>
           {line.status && line.receivedAt
-            ? t('customers.partner.receipt', { status: line.status, reference: line.reference, time: format.dateTime(line.receivedAt) })
+            ? t('customers.partner.receipt', { status: enumText(t, 'customers.partner.receiptStatus', line.status), reference: line.reference, time: format.dateTime(line.receivedAt) })
             : t('customers.partner.receiptReference', { reference: line.reference })}
         </Box>
       ))}

@@ -939,6 +939,7 @@ export const de: Translation<typeof en> = {
       failed: 'Die KYC-Daten wurden nicht gesendet',
       receiptTitle: 'Der Partner hat die Daten erhalten',
       receipt: '{{status}}: Referenz {{reference}}, {{time}}.',
+      receiptStatus: { Received: 'Eingegangen' },
       receiptReference: 'Referenz {{reference}}.',
       receiptWithoutReference: 'Die Daten wurden gesendet; die Antwort nennt keine Referenz.',
       backToCustomer: 'Zurück zum Kunden',

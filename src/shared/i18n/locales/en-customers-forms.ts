@@ -266,6 +266,8 @@ export const enCustomersForms = {
     failed: 'The KYC data was not sent',
     receiptTitle: 'The partner received the data',
     receipt: '{{status}}: reference {{reference}}, {{time}}.',
+    // The partner's status of a person received (our extension's value; another service's shows as sent).
+    receiptStatus: { Received: 'Received' },
     receiptReference: 'Reference {{reference}}.',
     receiptWithoutReference: 'The data was sent; the answer names no reference.',
     backToCustomer: 'Back to the customer',
