@@ -1,4 +1,4 @@
-import type { Blockchains, TransactionActions, TransactionQueryDto, TxStatus } from '../../../api/generated/types.gen';
+import { Blockchains, TransactionActions, TxStatus, type TransactionQueryDto } from '../../../api/generated/types.gen';
 import type { ListParams } from '../../../shared/hooks/use-list-params';
 import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 
@@ -33,20 +33,10 @@ export function filterKeysBeside(fixed?: 'project' | 'asset'): readonly TxFilter
 
 export const TX_PAGE_SIZES = [25, 50, 100] as const;
 
-export const TX_STATUSES: readonly TxStatus[] = ['New', 'Successful', 'Canceled', 'Failed', 'Retrying'];
-export const BLOCKCHAINS: readonly Blockchains[] = ['Algorand', 'Ethereum', 'Polygon', 'Stellar'];
-export const TX_ACTIONS: readonly TransactionActions[] = [
-  'TxTest',
-  'TxNative',
-  'TxAsset',
-  'IssueAsset',
-  'FreezeAsset',
-  'ClawbackAssets',
-  'OptIn',
-  'AuthOptIn',
-  'LockAccount',
-  'Stake',
-];
+// The filters' choices, in the contract's order, from the enums it generates as values (never a hand-kept copy).
+export const TX_STATUSES: readonly TxStatus[] = Object.values(TxStatus);
+export const BLOCKCHAINS: readonly Blockchains[] = Object.values(Blockchains);
+export const TX_ACTIONS: readonly TransactionActions[] = Object.values(TransactionActions);
 
 export type TxListParams = ListParams<TxSortPath, TxFilterKey>;
 
