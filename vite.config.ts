@@ -187,8 +187,10 @@ function sourceMatching(pattern: RegExp): string | undefined {
  * (src/api/no-server-sent-events.ts). And React Router's instrumentation, for an option the router is never given
  * (src/app/no-router-instrumentation.ts). And its framework-mode components (prefetching page links, <Links>, <Meta>,
  * <Scripts>), which need a <HydratedRouter> this SPA does not have (src/app/no-router-framework.tsx). And TanStack
- * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). The build stops when anything under src/ starts
- * streaming, asking for an infinite query or passing router instrumentations.
+ * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). And zod's JSON Schema conversion, which every
+ * classic schema refers to and the forms' validation never runs (src/shared/lib/no-zod-json-schema.ts). The build stops
+ * when anything under src/ starts streaming, asking for an infinite query, passing router instrumentations or
+ * converting to JSON Schema.
  */
 function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
@@ -199,6 +201,7 @@ function unusedInternals(): Plugin {
   const noRouterFramework = fileURLToPath(new URL('./src/app/no-router-framework.tsx', import.meta.url));
   const reactRouterDist = /react-router[\\/]dist[\\/]production[\\/]/;
   const noInfiniteQueries = fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url));
+  const noZodJsonSchema = fileURLToPath(new URL('./src/shared/lib/no-zod-json-schema.ts', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
@@ -207,6 +210,7 @@ function unusedInternals(): Plugin {
         [/\.sse\./, 'server-sent events', 'no-server-sent-events'],
         [/InfiniteQuery|InfiniteOptions|infiniteQueryOptions/, 'infinite queries', 'no-infinite-queries'],
         [/instrumentations/, 'router instrumentations', 'no-router-instrumentation'],
+        [/JSONSchema|jsonSchema/, 'JSON Schema conversion', 'no-zod-json-schema'],
       ] as const;
       for (const [pattern, what, standIn] of uses) {
         const file = sourceMatching(pattern);
@@ -232,6 +236,9 @@ function unusedInternals(): Plugin {
         // Only the client router's import: the server runtime (re-exported, never run here) keeps its own.
         if (target.endsWith(join('lib', 'router', 'instrumentation.js')) && importer.endsWith(join('lib', 'router', 'router.js'))) return noRouterInstrumentation;
         if (target.endsWith(join('lib', 'dom', 'ssr', 'components.js'))) return noRouterFramework;
+      }
+      if ((source === '../core/to-json-schema.js' || source === '../core/json-schema-processors.js') && importer && /zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(importer)) {
+        return noZodJsonSchema;
       }
       if (source === '../core/serverSentEvents.gen' && importer && /src[\\/]api[\\/]generated[\\/]client[\\/]client\.gen\.ts$/.test(importer)) {
         return noServerSentEvents;
