@@ -175,6 +175,20 @@ function sourceMatching(pattern: RegExp): string | undefined {
     .find((file) => pattern.test(readFileSync(file, 'utf8')));
 }
 
+/** MUI X DataGrid's Material slots that its community grid never renders, and the MUI components behind them. */
+const GRID_UNUSED_SLOTS = /baseTabs|baseToggleButton/;
+const GRID_UNUSED_IMPORTS = new Set(['@mui/material/Tabs', '@mui/material/Tab', '@mui/material/ToggleButton']);
+
+/** The first file under src/ or of the DataGrid's package (its Material slots' definitions aside) naming those slots. */
+function gridUsingUnusedSlots(): string | undefined {
+  const grid = fileURLToPath(new URL('./node_modules/@mui/x-data-grid', import.meta.url));
+  const gridFile = readdirSync(grid, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs') && !(entry.name === 'index.mjs' && entry.parentPath.endsWith(join(grid, 'material'))))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .find((file) => GRID_UNUSED_SLOTS.test(readFileSync(file, 'utf8')));
+  return gridFile ?? sourceMatching(GRID_UNUSED_SLOTS);
+}
+
 /**
  * MUI's fallback themes (styles/defaultTheme.mjs, and Box's through styles/index.mjs) are `createTheme()` with no
  * options, which takes the no-CSS-variables path at run time; importing the general `createTheme` still bundles the
@@ -190,7 +204,9 @@ function sourceMatching(pattern: RegExp): string | undefined {
  * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). And zod's JSON Schema conversion, which every
  * classic schema refers to and the forms' validation never runs (src/shared/lib/no-zod-json-schema.ts). The build stops
  * when anything under src/ starts streaming, asking for an infinite query, passing router instrumentations or
- * converting to JSON Schema.
+ * converting to JSON Schema. And MUI's Tabs, Tab and ToggleButton behind the DataGrid's `baseTabs` and `baseToggleButton`
+ * slots, which only the paid grids render (src/features/transactions/lib/no-grid-tabs.tsx); the build stops when the
+ * community grid or src/ starts to.
  */
 function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
@@ -202,6 +218,7 @@ function unusedInternals(): Plugin {
   const reactRouterDist = /react-router[\\/]dist[\\/]production[\\/]/;
   const noInfiniteQueries = fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url));
   const noZodJsonSchema = fileURLToPath(new URL('./src/shared/lib/no-zod-json-schema.ts', import.meta.url));
+  const noGridTabs = fileURLToPath(new URL('./src/features/transactions/lib/no-grid-tabs.tsx', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
@@ -216,6 +233,8 @@ function unusedInternals(): Plugin {
         const file = sourceMatching(pattern);
         if (file) this.error(`${file} uses ${what}: remove the ${standIn} stand-in from vite.config.ts.`);
       }
+      const gridTabs = gridUsingUnusedSlots();
+      if (gridTabs) this.error(`${gridTabs} renders the DataGrid's ${GRID_UNUSED_SLOTS.source} slot: remove the no-grid-tabs stand-in from vite.config.ts.`);
     },
     resolveId(source, importer) {
       if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {
@@ -239,6 +258,9 @@ function unusedInternals(): Plugin {
       }
       if ((source === '../core/to-json-schema.js' || source === '../core/json-schema-processors.js') && importer && /zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(importer)) {
         return noZodJsonSchema;
+      }
+      if (GRID_UNUSED_IMPORTS.has(source) && importer && /@mui[\\/]x-data-grid[\\/]material[\\/]index\.mjs$/.test(importer)) {
+        return noGridTabs;
       }
       if (source === '../core/serverSentEvents.gen' && importer && /src[\\/]api[\\/]generated[\\/]client[\\/]client\.gen\.ts$/.test(importer)) {
         return noServerSentEvents;
