@@ -175,6 +175,20 @@ function sourceMatching(pattern: RegExp): string | undefined {
     .find((file) => pattern.test(readFileSync(file, 'utf8')));
 }
 
+/** MUI X DataGrid's Material slots that its community grid never renders, and the MUI components behind them. */
+const GRID_UNUSED_SLOTS = /baseTabs|baseToggleButton/;
+const GRID_UNUSED_IMPORTS = new Set(['@mui/material/Tabs', '@mui/material/Tab', '@mui/material/ToggleButton']);
+
+/** The first file under src/ or of the DataGrid's package (its Material slots' definitions aside) naming those slots. */
+function gridUsingUnusedSlots(): string | undefined {
+  const grid = fileURLToPath(new URL('./node_modules/@mui/x-data-grid', import.meta.url));
+  const gridFile = readdirSync(grid, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs') && !(entry.name === 'index.mjs' && entry.parentPath.endsWith(join(grid, 'material'))))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .find((file) => GRID_UNUSED_SLOTS.test(readFileSync(file, 'utf8')));
+  return gridFile ?? sourceMatching(GRID_UNUSED_SLOTS);
+}
+
 /**
  * MUI's fallback themes (styles/defaultTheme.mjs, and Box's through styles/index.mjs) are `createTheme()` with no
  * options, which takes the no-CSS-variables path at run time; importing the general `createTheme` still bundles the
@@ -187,8 +201,12 @@ function sourceMatching(pattern: RegExp): string | undefined {
  * (src/api/no-server-sent-events.ts). And React Router's instrumentation, for an option the router is never given
  * (src/app/no-router-instrumentation.ts). And its framework-mode components (prefetching page links, <Links>, <Meta>,
  * <Scripts>), which need a <HydratedRouter> this SPA does not have (src/app/no-router-framework.tsx). And TanStack
- * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). The build stops when anything under src/ starts
- * streaming, asking for an infinite query or passing router instrumentations.
+ * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). And zod's JSON Schema conversion, which every
+ * classic schema refers to and the forms' validation never runs (src/shared/lib/no-zod-json-schema.ts). The build stops
+ * when anything under src/ starts streaming, asking for an infinite query, passing router instrumentations or
+ * converting to JSON Schema. And MUI's Tabs, Tab and ToggleButton behind the DataGrid's `baseTabs` and `baseToggleButton`
+ * slots, which only the paid grids render (src/features/transactions/lib/no-grid-tabs.tsx); the build stops when the
+ * community grid or src/ starts to.
  */
 function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
@@ -199,6 +217,8 @@ function unusedInternals(): Plugin {
   const noRouterFramework = fileURLToPath(new URL('./src/app/no-router-framework.tsx', import.meta.url));
   const reactRouterDist = /react-router[\\/]dist[\\/]production[\\/]/;
   const noInfiniteQueries = fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url));
+  const noZodJsonSchema = fileURLToPath(new URL('./src/shared/lib/no-zod-json-schema.ts', import.meta.url));
+  const noGridTabs = fileURLToPath(new URL('./src/features/transactions/lib/no-grid-tabs.tsx', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
@@ -207,11 +227,14 @@ function unusedInternals(): Plugin {
         [/\.sse\./, 'server-sent events', 'no-server-sent-events'],
         [/InfiniteQuery|InfiniteOptions|infiniteQueryOptions/, 'infinite queries', 'no-infinite-queries'],
         [/instrumentations/, 'router instrumentations', 'no-router-instrumentation'],
+        [/JSONSchema|jsonSchema/, 'JSON Schema conversion', 'no-zod-json-schema'],
       ] as const;
       for (const [pattern, what, standIn] of uses) {
         const file = sourceMatching(pattern);
         if (file) this.error(`${file} uses ${what}: remove the ${standIn} stand-in from vite.config.ts.`);
       }
+      const gridTabs = gridUsingUnusedSlots();
+      if (gridTabs) this.error(`${gridTabs} renders the DataGrid's ${GRID_UNUSED_SLOTS.source} slot: remove the no-grid-tabs stand-in from vite.config.ts.`);
     },
     resolveId(source, importer) {
       if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {
@@ -232,6 +255,12 @@ function unusedInternals(): Plugin {
         // Only the client router's import: the server runtime (re-exported, never run here) keeps its own.
         if (target.endsWith(join('lib', 'router', 'instrumentation.js')) && importer.endsWith(join('lib', 'router', 'router.js'))) return noRouterInstrumentation;
         if (target.endsWith(join('lib', 'dom', 'ssr', 'components.js'))) return noRouterFramework;
+      }
+      if ((source === '../core/to-json-schema.js' || source === '../core/json-schema-processors.js') && importer && /zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(importer)) {
+        return noZodJsonSchema;
+      }
+      if (GRID_UNUSED_IMPORTS.has(source) && importer && /@mui[\\/]x-data-grid[\\/]material[\\/]index\.mjs$/.test(importer)) {
+        return noGridTabs;
       }
       if (source === '../core/serverSentEvents.gen' && importer && /src[\\/]api[\\/]generated[\\/]client[\\/]client\.gen\.ts$/.test(importer)) {
         return noServerSentEvents;

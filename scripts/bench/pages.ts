@@ -44,12 +44,13 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
 // merges in parentheses): /projects 150.0 in 1, /projects/:id 153.4 in 4 (5), /assets 156.0 in 8 (9), /assets/:id
 // 159.0 in 11 (14), /transactions 317.9 in 32 (42), /customers 155.6 in 7 (8), /customers/:id 158.7 in 9 (12),
 // /assets/new 188.6 in 18 (26), /customers/new 193.7 in 22 (30), /customers/:id/kyc 219.8 in 31 (42).
+// 2026-11-27, the grid's German texts and its unused Tabs out of the grid chunk: /transactions 313.0 in 31.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
   { name: '/assets', path: async () => '/assets', ceilingKb: 160, maxFiles: 10 },
   { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 160, maxFiles: 13 },
-  { name: '/transactions', path: async () => '/transactions', ceilingKb: 320, maxFiles: 34 },
+  { name: '/transactions', path: async () => '/transactions', ceilingKb: 315, maxFiles: 33 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 191, maxFiles: 20 },

@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TxDto } from '../../../api/generated/types.gen';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
+import { loadGridLocaleText } from '../lib/grid-locale-text';
 import type { TxListParams } from '../lib/transaction-list';
 import { TransactionsGrid } from './transactions-grid';
 import { txFixture } from './tx-fixture';
@@ -51,5 +53,29 @@ describe('TransactionsGrid', () => {
     renderGrid({ rows: Array.from({ length: 25 }, (_, i) => tx(i)), rowCount: 600, page: 0 }, setPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Go to next page' }));
     expect(setPage).toHaveBeenCalledWith(1, { replace: false });
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await act(() => changeLanguage('en', { persist: false }));
+    });
+
+    // The German grid texts load only for German (lib/grid-locale-text.ts); the view waits for them with the grid's code.
+    it("shows the grid's own texts in German when it opens in German", async () => {
+      await changeLanguage('de', { persist: false });
+      await loadGridLocaleText('de');
+      renderGrid({ rows: Array.from({ length: 8 }, (_, i) => tx(i)), rowCount: 8, page: 0 }, vi.fn());
+      expect(await screen.findByText('1–8 von 8')).toBeTruthy();
+      expect(screen.getByText('Zeilen pro Seite:')).toBeTruthy();
+    });
+
+    it("turns the grid's own texts German and back when the language changes while it is open", async () => {
+      renderGrid({ rows: Array.from({ length: 8 }, (_, i) => tx(i)), rowCount: 8, page: 0 }, vi.fn());
+      expect(await screen.findByText('1–8 of 8')).toBeTruthy();
+      await act(() => changeLanguage('de', { persist: false }));
+      expect(await screen.findByText('1–8 von 8')).toBeTruthy();
+      await act(() => changeLanguage('en', { persist: false }));
+      expect(await screen.findByText('1–8 of 8')).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { DataGrid, useGridApiRef, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
-import { deDE } from '@mui/x-data-grid/locales';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
@@ -8,6 +7,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { loadColumnVisibility, saveColumnVisibility } from '../lib/column-visibility';
+import { useGridLocaleText } from '../lib/grid-locale-text';
 import { TX_PAGE_SIZES, TX_SORT_PATHS, type TxListParams, type TxSortPath } from '../lib/transaction-list';
 import { CopyableTxId } from './copyable-tx-id';
 import { formatTxTime } from './format-tx-time';
@@ -38,6 +38,7 @@ export function TransactionsGrid({
   const format = useFormat();
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(() => loadColumnVisibility());
   const apiRef = useGridApiRef();
+  const localeText = useGridLocaleText(i18n.language);
 
   // When the page and the row count change in one render (Back from a short filtered view to page 2 of a long one),
   // the grid checks the page against the row count it still holds before it takes the new one, clamps the page to
@@ -128,7 +129,7 @@ export function TransactionsGrid({
         toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
         loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
       }}
-      localeText={i18n.language.startsWith('de') ? deDE.components.MuiDataGrid.defaultProps.localeText : undefined}
+      localeText={localeText}
       sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );

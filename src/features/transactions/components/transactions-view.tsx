@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { i18n } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -30,6 +31,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states'
 import { isUpdating, useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
 import { gridRowCount } from '../lib/grid-row-count';
+import { loadGridLocaleText } from '../lib/grid-locale-text';
 import { ExportCsvButton } from './export-csv-button';
 import { TransactionFilters } from './transaction-filters';
 import { inBackground } from '../../../shared/lib/in-background';
@@ -39,7 +41,11 @@ import { inBackground } from '../../../shared/lib/in-background';
  * and a skeleton paint first, then (right after that first paint) the grid's download starts, while the first page
  * of rows is on its way.
  */
-const grid = preloadableLazy(() => import('./transactions-grid'), (m) => m.TransactionsGrid);
+// With it, in German, the grid's own German texts (lib/grid-locale-text.ts); without them, should they fail, its English.
+const grid = preloadableLazy(
+  async () => (await Promise.all([import('./transactions-grid'), loadGridLocaleText(i18n.language).catch(() => undefined)]))[0],
+  (m) => m.TransactionsGrid,
+);
 const TransactionsGrid = grid.Component;
 // The side panel of a row: downloaded as the user first moves or types on the page, before a row can be opened.
 const details = preloadableLazy(() => import('./transaction-details'), (m) => m.TransactionDetails);
