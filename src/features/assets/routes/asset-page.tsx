@@ -31,7 +31,7 @@ import { useProjectOptions } from '../api/use-project-options';
 import { useSendMetadata } from '../api/use-send-metadata';
 import { AssetTransactions, HoldersTable, OptInsTable, TransfersTable } from '../components/asset-activity';
 import { AssetStatusChip } from '../components/asset-status-chip';
-import { FactList, type Fact } from '../../../shared/ui/fact-list';
+import { FactList } from '../components/fact-list';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
 import { mintAllowance } from '../lib/mint-amount';
@@ -144,14 +144,13 @@ export function AssetPage() {
     [t('assets.fields.nominalAmountPerToken'), asset.nominalAmountPerToken],
     [t('assets.fields.duration'), asset.duration],
   ];
-  const terms: Fact[] = [
+  const terms: [string, ReactNode][] = [
     // An Other has no terms of its own: it shows whichever bond terms a client gave it.
     ...(kind === 'Share' ? shareTerms : kind === 'Bond' ? bondTerms : bondTerms.filter(([, value]) => value !== null && value !== '')),
     [t('assets.fields.price'), asset.price],
     [t('assets.fields.companyConsent'), asset.companyConsent],
     [t('assets.fields.mixedRecordKeeping'), asset.mixedRecordKeeping],
-    // A custom attribute may be named like a term ('Price'): its own key keeps both rows.
-    ...Object.entries(asset.customAttributes ?? {}).map(([k, v]): Fact => [k, v, { key: `attribute:${k}` }]),
+    ...Object.entries(asset.customAttributes ?? {}).map(([k, v]): [string, ReactNode] => [k, v]),
   ];
 
   return (

@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryName } from '../../../shared/countries/country-codes';
 import { MaskedValue } from './masked-value';
-import { FactList, type Fact } from '../../../shared/ui/fact-list';
 
 // Values listed as the forms' review lists them. Without react-hook-form: the customer page lists what was sent to
 // the partner with it, and must not load the form libraries to do so.
@@ -80,6 +81,17 @@ export const ReviewRows = memo(function ReviewRows({ values }: { values: unknown
     },
   });
   return (
-    <FactList rows={rows.map((row): Fact => [row.label, row.value, { key: row.path }])} labelMin={200} dense />
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, max-content) 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {rows.map((row) => (
+        <Box key={row.path} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {row.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {row.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 });

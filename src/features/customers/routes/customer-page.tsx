@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,7 +28,23 @@ import { MaskedValue } from '../components/masked-value';
 import { PartnerSubmissions } from '../components/partner-submissions';
 import { isIdentityVerified } from '../lib/identity';
 import { customerName } from '../lib/customer-name';
-import { FactList } from '../../../shared/ui/fact-list';
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {value === '' || value === null || value === undefined ? '—' : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,7 +84,7 @@ function MasterData({ details }: { details: CustomerDetailsDto }) {
     [t('customers.fields.createdAt'), format.dateTime(details.customer.createdAt)],
     [t('customers.fields.updatedAt'), format.dateTime(details.customer.updatedAt)],
   );
-  return <FactList rows={rows} />;
+  return <Facts rows={rows} />;
 }
 
 function KycHistory({ customerId }: { customerId: string }) {

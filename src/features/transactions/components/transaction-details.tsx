@@ -17,7 +17,6 @@ import { StatusChip } from '../../../shared/ui/status-chip';
 import { CSV_FIELDS } from '../lib/transactions-csv';
 import { CopyableTxId } from './copyable-tx-id';
 import { formatTxTime } from './format-tx-time';
-import { FactList, type Fact } from '../../../shared/ui/fact-list';
 
 const mono = { fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' } as const;
 
@@ -69,7 +68,18 @@ export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose:
               <CloseIcon />
             </IconButton>
           </Stack>
-          <FactList rows={CSV_FIELDS.map((field): Fact => [t(`transactions.details.fields.${field}`), render(field, tx)])} labelMin={0} />
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+            {CSV_FIELDS.map((field) => (
+              <Box key={field} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t(`transactions.details.fields.${field}`)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0 }}>
+                  {render(field, tx)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
             {tx.tokenizedAssetId && assetsOn ? (
               <Button component={RouterLink} to={paths.asset(tx.tokenizedAssetId)} variant="outlined">

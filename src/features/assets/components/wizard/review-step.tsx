@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
-import { FactList } from '../../../../shared/ui/fact-list';
 import { useProjectOptions } from '../../api/use-project-options';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
 import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';
@@ -23,7 +22,18 @@ function Section({ title, onEdit, rows }: { title: string; onEdit: () => void; r
           {t('common.edit')}
         </Button>
       </Stack>
-      <FactList rows={rows} dense />
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+              {value === '' || value === null || value === undefined ? t('common.none') : value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
