@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -43,11 +42,10 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
               <Typography variant="subtitle2">
                 {itemLabel} {index + 1}
               </Typography>
-              <Tooltip title={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })}>
-                <IconButton onClick={() => remove(index)} aria-label={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
+              {/* The browser's own hint: MUI's Tooltip brought Popper (~11 KB with its transitions) onto the KYC page's first load. */}
+              <IconButton onClick={() => remove(index)} aria-label={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })} title={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })}>
+                <DeleteIcon />
+              </IconButton>
             </Stack>
             {children(`${name}.${index}`, index)}
           </Paper>
