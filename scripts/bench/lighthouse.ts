@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouseRunner, { desktopConfig } from 'lighthouse';
-import { benchPages } from './pages';
+import { selectedBenchPages } from './pages';
 import { onAbort } from './processes';
 import { startService } from './service';
 import type { BenchModule, BenchRow } from './types';
@@ -103,7 +103,7 @@ export const lighthouse: BenchModule = {
     const service = await startService({ port: context.nextPort() });
     const rows: BenchRow[] = [];
     try {
-      for (const page of benchPages) {
+      for (const page of selectedBenchPages()) {
         const url = `${service.origin}${await page.path(service)}`;
         for (const formFactor of ['mobile', 'desktop'] as const) {
           context.log(`lighthouse ${formFactor} ${page.name} (${RUNS} runs)`);

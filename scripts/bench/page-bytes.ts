@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { benchPages, PAGE_JS_BUDGET_KB } from './pages';
+import { PAGE_JS_BUDGET_KB, selectedBenchPages } from './pages';
 import { startService } from './service';
 import type { BenchModule, BenchRow } from './types';
 import { measurePageBytes } from './measure-page-bytes';
@@ -12,7 +12,7 @@ export const pageBytes: BenchModule = {
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     const rows: BenchRow[] = [];
     try {
-      for (const page of benchPages) {
+      for (const page of selectedBenchPages()) {
         const url = `${service.origin}${await page.path(service)}`;
         const bytes = await measurePageBytes(browser, url);
         const jsKb = bytes.js / 1024;

@@ -63,3 +63,16 @@ export const benchPages: BenchPage[] = [
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */
 export const PAGE_JS_BUDGET_KB = 160;
+
+/**
+ * The pages a bench run measures: all of them, or those named in BENCH_PAGES (comma-separated names as above, e.g.
+ * `BENCH_PAGES=/transactions,/customers/:id/kyc BENCH_ONLY=lighthouse npm run bench`) to look at one page's change
+ * without the other pages' six minutes. A name that is not a page stops the run rather than measuring nothing.
+ */
+export function selectedBenchPages(names = process.env.BENCH_PAGES): BenchPage[] {
+  if (!names?.trim()) return benchPages;
+  const wanted = names.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = wanted.filter((name) => !benchPages.some((page) => page.name === name));
+  if (unknown.length) throw new Error(`BENCH_PAGES names no page: ${unknown.join(', ')} (pages: ${benchPages.map((page) => page.name).join(', ')}).`);
+  return benchPages.filter((page) => wanted.includes(page.name));
+}

@@ -62,7 +62,7 @@ async function main() {
   const table = formatTable(rows);
   const summary = `Measured ${date} by \`npm run bench\` in ${minutes.toFixed(1)} min on this 2-core machine (shared); ${rows.filter((r) => r.ok === false).length} goal(s) missed.`;
   process.stdout.write(`\n${table}\n\n${summary}\n`);
-  if (!only) updateReadme(`${table}\n\n${summary}`);
+  if (!only && !process.env.BENCH_PAGES?.trim()) updateReadme(`${table}\n\n${summary}`);
   await killAll();
 }
 
