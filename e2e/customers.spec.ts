@@ -307,7 +307,11 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   const person = partner.getByRole('group', { name: 'Person 1' });
   await person.getByRole('textbox', { name: 'First name' }).fill('Anna Maria');
   // Choosing her in the registry fills what was left empty from her record; the typed first name stays.
+  // The list shows the previous answer (everyone) until the search for her e-mail answers: wait for that answer, or a
+  // click may land as the list is redrawn beneath it (seen once on a busy machine: nothing was chosen).
+  const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === annaEmail);
   await person.getByRole('combobox', { name: 'Customer in this registry (optional)' }).fill(annaEmail);
+  await searched;
   await page.getByRole('option', { name: `Anna Huber · ${annaEmail}` }).click();
   await expect(person.getByText('3 empty fields filled from their record; nothing typed was replaced.')).toBeVisible();
   await expect(person.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna Maria');
