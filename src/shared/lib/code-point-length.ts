@@ -9,14 +9,14 @@
  * length check of a contract field uses this, so the count a person reads is the one the check and the service apply.
  */
 export function codePointLength(value: string): number {
-  let length = value.length;
-  for (let i = 0; i < value.length - 1; i++) {
-    if ((value.charCodeAt(i) & 0xfc00) === 0xd800 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      length--;
-      i++;
-    }
-  }
+  let length = 0;
+  for (let i = 0; i < value.length; i += pairAt(value, i) ? 2 : 1) length++;
   return length;
+}
+
+/** Whether a surrogate pair (one code point in two UTF-16 units) starts at `i`; an unpaired surrogate is one. */
+function pairAt(value: string, i: number): boolean {
+  return (value.charCodeAt(i) & 0xfc00) === 0xd800 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
 }
 
 /**
@@ -28,9 +28,6 @@ export function codePointLength(value: string): number {
 export function takeCodePoints(value: string, max: number): string {
   if (value.length <= max) return value;
   let end = 0;
-  for (let taken = 0; taken < max && end < value.length; taken++) {
-    const pair = (value.charCodeAt(end) & 0xfc00) === 0xd800 && (value.charCodeAt(end + 1) & 0xfc00) === 0xdc00;
-    end += pair ? 2 : 1;
-  }
+  for (let taken = 0; taken < max && end < value.length; taken++) end += pairAt(value, end) ? 2 : 1;
   return value.slice(0, end);
 }

@@ -36,20 +36,22 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
       {/* An error on the list as a whole (too many rows, from the service) shows above its rows. */}
       <ObjectError name={name} />
       <Stack spacing={1.5}>
-        {fields.map((field, index) => (
-          <Paper key={field.id} variant="outlined" sx={{ p: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }} role="group" aria-label={`${itemLabel} ${index + 1}`}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Typography variant="subtitle2">
-                {itemLabel} {index + 1}
-              </Typography>
-              {/* The browser's own hint: MUI's Tooltip brought Popper (~11 KB with its transitions) onto the KYC page's first load. */}
-              <IconButton onClick={() => remove(index)} aria-label={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })} title={t('customers.rows.remove', { item: `${itemLabel} ${index + 1}` })}>
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-            {children(`${name}.${index}`, index)}
-          </Paper>
-        ))}
+        {fields.map((field, index) => {
+          const rowLabel = `${itemLabel} ${index + 1}`;
+          const removeLabel = t('customers.rows.remove', { item: rowLabel });
+          return (
+            <Paper key={field.id} variant="outlined" sx={{ p: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }} role="group" aria-label={rowLabel}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+                <Typography variant="subtitle2">{rowLabel}</Typography>
+                {/* The browser's own hint: MUI's Tooltip brought Popper (~11 KB with its transitions) onto the KYC page's first load. */}
+                <IconButton onClick={() => remove(index)} aria-label={removeLabel} title={removeLabel}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+              {children(`${name}.${index}`, index)}
+            </Paper>
+          );
+        })}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button startIcon={<AddIcon />} onClick={() => append(empty())} disabled={fields.length >= max}>
             {t('customers.rows.add', { item: itemLabel })}
