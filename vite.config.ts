@@ -219,6 +219,7 @@ function unusedInternals(): Plugin {
   const noInfiniteQueries = fileURLToPath(new URL('./src/app/no-infinite-queries.ts', import.meta.url));
   const noZodJsonSchema = fileURLToPath(new URL('./src/shared/lib/no-zod-json-schema.ts', import.meta.url));
   const noGridTabs = fileURLToPath(new URL('./src/features/transactions/lib/no-grid-tabs.tsx', import.meta.url));
+  const noStringifyTheme = fileURLToPath(new URL('./src/shared/theme/no-stringify-theme.ts', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
@@ -228,6 +229,7 @@ function unusedInternals(): Plugin {
         [/InfiniteQuery|InfiniteOptions|infiniteQueryOptions/, 'infinite queries', 'no-infinite-queries'],
         [/instrumentations/, 'router instrumentations', 'no-router-instrumentation'],
         [/JSONSchema|jsonSchema/, 'JSON Schema conversion', 'no-zod-json-schema'],
+        [/toRuntimeSource|stringifyTheme/, "MUI's theme export for Pigment CSS", 'no-stringify-theme'],
       ] as const;
       for (const [pattern, what, standIn] of uses) {
         const file = sourceMatching(pattern);
@@ -245,6 +247,9 @@ function unusedInternals(): Plugin {
       }
       if (source === '../TextareaAutosize/index.mjs' && importer && /@mui[\\/]material[\\/]InputBase[\\/]InputBase\.mjs$/.test(importer)) {
         return fixedTextarea;
+      }
+      if (source === './stringifyTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]createTheme(NoVars|WithVars)\.mjs$/.test(importer)) {
+        return noStringifyTheme;
       }
       if (source === './infiniteQueryBehavior.js' && importer && /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(importer)) {
         return noInfiniteQueries;
