@@ -4,6 +4,7 @@ import './api/clients';
 import { App, preloadRoute } from './app/app';
 import { loadDemoProfile } from './app/demo-profile';
 import { installLinkPreloading } from './app/route-preload';
+import { warmIntlOffMainThread } from './app/warm-intl';
 import { initI18n } from './shared/i18n/i18n';
 
 const DEMO_WAIT_MS = 500;
@@ -14,6 +15,8 @@ const DEMO_WAIT_MS = 500;
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= { jitless: true };
 
 async function start() {
+  // The browser's locale data, which every page's first render needs, loads on another core meanwhile.
+  warmIntlOffMainThread();
   // The Local profile's demo key, when the service has one, usually arrives with the translations (German is a
   // separate chunk): the first render waits for both, but for the demo lookup at most DEMO_WAIT_MS, so a normal
   // start renders once with the institution instead of twice (the second clearing the cache and re-keying the

@@ -19,6 +19,8 @@ export async function measurePageBytes(browser: Browser, url: string): Promise<P
   const page = await context.newPage();
   const responses: Promise<{ js: boolean; body: number; headers: number }>[] = [];
   page.on('response', (response) => {
+    // Only what crossed the network: a blob: or data: URL (the dashboard's Intl warm-up worker) has no transfer size.
+    if (!/^https?:/.test(response.url())) return;
     responses.push(
       response
         .request()

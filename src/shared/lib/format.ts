@@ -3,6 +3,9 @@ type DateInput = string | number | Date | null | undefined;
 
 const LOCALES: Record<string, string> = { en: 'en-GB', de: 'de-DE' };
 
+/** The locales the dashboard formats in, one per language it offers. */
+export const FORMAT_LOCALES: readonly string[] = Object.values(LOCALES);
+
 export function localeFor(language: string): string {
   return LOCALES[language.slice(0, 2)] ?? language;
 }
