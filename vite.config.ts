@@ -220,6 +220,7 @@ function unusedInternals(): Plugin {
   const noZodJsonSchema = fileURLToPath(new URL('./src/shared/lib/no-zod-json-schema.ts', import.meta.url));
   const noGridTabs = fileURLToPath(new URL('./src/features/transactions/lib/no-grid-tabs.tsx', import.meta.url));
   const noStringifyTheme = fileURLToPath(new URL('./src/shared/theme/no-stringify-theme.ts', import.meta.url));
+  const emotionStylesInRender = fileURLToPath(new URL('./src/shared/theme/emotion-styles-in-render.ts', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
@@ -247,6 +248,9 @@ function unusedInternals(): Plugin {
       }
       if (source === '../TextareaAutosize/index.mjs' && importer && /@mui[\\/]material[\\/]InputBase[\\/]InputBase\.mjs$/.test(importer)) {
         return fixedTextarea;
+      }
+      if (source === '@emotion/use-insertion-effect-with-fallbacks' && importer && /@emotion[\\/](react|styled)[\\/]/.test(importer)) {
+        return emotionStylesInRender;
       }
       if (source === './stringifyTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]createTheme(NoVars|WithVars)\.mjs$/.test(importer)) {
         return noStringifyTheme;
