@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +16,11 @@ import { txFixture } from './tx-fixture';
 
 const tx = (index: number) => txFixture(index);
 
-function listAt(page: number, setPage: (page: number) => void): TxListParams {
-  return { page, pageSize: 25, sort: 'amount', order: 'desc', setPage, setPageSize: vi.fn(), setSort: vi.fn() } as unknown as TxListParams;
+function listAt(page: number, setPage: (page: number) => void, sort = 'amount'): TxListParams {
+  return { page, pageSize: 25, sort, order: 'desc', setPage, setPageSize: vi.fn(), setSort: vi.fn() } as unknown as TxListParams;
 }
 
-type View = { rows: TxDto[]; rowCount: number; page: number };
+type View = { rows: TxDto[]; rowCount: number; page: number; sort?: string };
 
 /** The grid as a page holds it; `show` swaps the view the way a Back navigation does: rows, count and page at once. */
 function renderGrid(first: View, setPage: (page: number) => void) {
@@ -28,7 +28,7 @@ function renderGrid(first: View, setPage: (page: number) => void) {
   function Harness() {
     const [view, setView] = useState(first);
     show = setView;
-    return <TransactionsGrid rows={view.rows} rowCount={view.rowCount} loading={false} list={listAt(view.page, setPage)} onOpen={vi.fn()} />;
+    return <TransactionsGrid rows={view.rows} rowCount={view.rowCount} loading={false} list={listAt(view.page, setPage, view.sort)} onOpen={vi.fn()} />;
   }
   renderWithProviders(<Harness />);
   return { show: (view: View) => act(() => show(view)) };
@@ -53,6 +53,24 @@ describe('TransactionsGrid', () => {
     renderGrid({ rows: Array.from({ length: 25 }, (_, i) => tx(i)), rowCount: 600, page: 0 }, setPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Go to next page' }));
     expect(setPage).toHaveBeenCalledWith(1, { replace: false });
+  });
+
+  // The grid goes back to the first page itself after a sort change, a few timer ticks after it renders the new sort.
+  // A user who turns the page in between (quick hands, or a busy machine) stays on the page they chose: the list has
+  // already gone to the first page for the sort, and the grid's late reset must not undo the page turn.
+  it('keeps the page a user turns to right after a sort change', async () => {
+    const setPage = vi.fn();
+    const rows = Array.from({ length: 25 }, (_, i) => tx(i));
+    const grid = renderGrid({ rows, rowCount: 600, page: 0, sort: 'createdAt' }, setPage);
+    expect(await screen.findByText('1–25 of 600')).toBeTruthy();
+
+    await grid.show({ rows, rowCount: 600, page: 0, sort: 'amount' });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(setPage).toHaveBeenLastCalledWith(1, { replace: false });
+    await grid.show({ rows: Array.from({ length: 25 }, (_, i) => tx(100 + i)), rowCount: 600, page: 1, sort: 'amount' });
+    await settle();
+    expect(screen.getByText('26–50 of 600')).toBeTruthy();
+    expect(setPage.mock.calls).toEqual([[1, { replace: false }]]);
   });
 
   describe('in German', () => {

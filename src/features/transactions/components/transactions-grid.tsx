@@ -15,6 +15,18 @@ import { formatTxTime } from './format-tx-time';
 const SORTABLE = new Set<string>(TX_SORT_PATHS);
 type ColumnKey = TxSortPath | 'fromAddress' | 'toAddress';
 
+const USER_INPUT = new Set(['click', 'keydown', 'keyup', 'pointerup', 'mouseup', 'change', 'input']);
+
+/**
+ * Whether this runs while the browser dispatches a user's input (the pager's buttons and page-size menu call the
+ * grid's change handler synchronously from it), rather than from a timer or an effect of the grid's own. `window.event`
+ * is the event being dispatched, undefined otherwise.
+ */
+function duringUserInput(): boolean {
+  const event = typeof window === 'undefined' ? undefined : window.event;
+  return event !== undefined && USER_INPUT.has(event.type);
+}
+
 /** The transaction grid in server mode: the page, sort and page size come from and go to the URL list state. */
 export function TransactionsGrid({
   rows,
@@ -108,9 +120,16 @@ export function TransactionsGrid({
       paginationModel={{ page: list.page, pageSize: list.pageSize }}
       onPaginationModelChange={(model) => {
         if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-        // Off a page with no rows (the end of an estimated view, one page too far): in place, so Back does not
-        // return to the empty page.
-        else if (model.page !== list.page) list.setPage(model.page, { replace: rows.length === 0 });
+        else if (model.page === list.page) return;
+        // The grid turns pages of its own accord too: back to the first a few timer ticks after it renders a new sort
+        // (the list has gone there already, with the sort), and off a page past the end. Only the user's turns and the
+        // moves off an empty page count: a late return to the first page would undo a page the user turned to in
+        // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows.
+        else if (duringUserInput() || rows.length === 0) {
+          // Off a page with no rows (the end of an estimated view, one page too far): in place, so Back does not
+          // return to the empty page.
+          list.setPage(model.page, { replace: rows.length === 0 });
+        }
       }}
       sortModel={sortModel}
       onSortModelChange={(model) => {
