@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistryExtractJobDto } from '../../../src/api/generated/types.gen';
 import { createContractClient, type ContractClient } from '../helpers/contract-client';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test-database';
 import { ApiSteps, expectPdf } from './support/api-steps';
@@ -86,17 +85,6 @@ async function killHard(proc: ChildProcess): Promise<void> {
   throw new Error(`The killed service still answers on port ${port}`);
 }
 
-async function pollStatus(steps: ApiSteps, projectId: string, until: (job: RegistryExtractJobDto | null) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let job: RegistryExtractJobDto | null = null;
-  while (Date.now() < deadline) {
-    job = await steps.extractStatus(projectId);
-    if (until(job)) return job as RegistryExtractJobDto;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`Timed out waiting for the job; last status ${JSON.stringify(job)}\n${output.slice(-2000)}`);
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'extract-restart-'));
   if (process.env.TEST_DATABASE_URL) temporary = await createTemporaryDatabase(process.env.TEST_DATABASE_URL);
@@ -121,7 +109,7 @@ describe('registry extract across a hard restart', () => {
     await steps.finalizeAsset(assetId);
 
     await steps.generateExtract(projectId);
-    const running = await pollStatus(steps, projectId, (job) => job?.status === 'Running', 20_000);
+    const running = await steps.waitForExtractStatus(projectId, (job) => job?.status === 'Running', 20_000, () => output.slice(-2000));
     expect(running.attempts).toBe(1);
     // Asking again while it runs starts no second job.
     await steps.generateExtract(projectId);
@@ -129,7 +117,7 @@ describe('registry extract across a hard restart', () => {
     await killHard(child);
 
     child = await startService(0);
-    const ready = await pollStatus(steps, projectId, (job) => job?.status === 'Ready' || job?.status === 'Failed', 45_000);
+    const ready = await steps.waitForExtractStatus(projectId, (job) => job?.status === 'Ready' || job?.status === 'Failed', 45_000, () => output.slice(-2000));
     expect(ready).toMatchObject({ id: running.id, status: 'Ready', failureReason: null });
     expect(ready.attempts).toBeGreaterThanOrEqual(2);
     expect(await steps.listExtracts(projectId)).toHaveLength(1);

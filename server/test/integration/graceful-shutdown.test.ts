@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistryExtractJobDto } from '../../../src/api/generated/types.gen';
 import { createContractClient } from '../helpers/contract-client';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../helpers/test-database';
 import { ApiSteps } from './support/api-steps';
@@ -141,17 +140,6 @@ function slowPost(pathName: string, body: string) {
   return { headersSent, answer, finish: () => finish() };
 }
 
-async function pollStatus(steps: ApiSteps, projectId: string, until: (job: RegistryExtractJobDto | null) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let job: RegistryExtractJobDto | null = null;
-  while (Date.now() < deadline) {
-    job = await steps.extractStatus(projectId);
-    if (until(job)) return job as RegistryExtractJobDto;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`Timed out waiting for the job; last status ${JSON.stringify(job)}\n${output.slice(-2000)}`);
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'graceful-shutdown-'));
   if (process.env.TEST_DATABASE_URL) temporary = await createTemporaryDatabase(process.env.TEST_DATABASE_URL);
@@ -175,7 +163,7 @@ describe('SIGTERM to the process group', () => {
     const assetId = await steps.initializeAsset(bondBody({ projectId }));
     await steps.finalizeAsset(assetId);
     await steps.generateExtract(projectId);
-    const running = await pollStatus(steps, projectId, (job) => job?.status === 'Running', 20_000);
+    const running = await steps.waitForExtractStatus(projectId, (job) => job?.status === 'Running', 20_000, () => output.slice(-2000));
     expect(running.attempts).toBe(1);
 
     const lateName = `Arrived during shutdown ${randomUUID().slice(0, 8)}`;
@@ -204,7 +192,7 @@ describe('SIGTERM to the process group', () => {
     output = '';
     child = await startService(0, 'npm');
     expect((await steps.listProjects()).map((p) => p.name)).toContain(lateName);
-    const ready = await pollStatus(steps, projectId, (job) => job?.status === 'Ready' || job?.status === 'Failed', 45_000);
+    const ready = await steps.waitForExtractStatus(projectId, (job) => job?.status === 'Ready' || job?.status === 'Failed', 45_000, () => output.slice(-2000));
     // Handed back, not abandoned: the interrupted run is not counted, and no stale-lock wait was needed.
     expect(ready).toMatchObject({ id: running.id, status: 'Ready', attempts: 1, failureReason: null });
 

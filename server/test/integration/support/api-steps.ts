@@ -118,14 +118,27 @@ export class ApiSteps {
 
   /** Polls the latest job until it is Ready or Failed (or the time is up). */
   async waitForExtract(projectId: string, timeoutMs = 20_000): Promise<RegistryExtractJobDto> {
+    return this.waitForExtractStatus(projectId, (job) => job?.status === 'Ready' || job?.status === 'Failed', timeoutMs);
+  }
+
+  /**
+   * Polls the latest job until `until` holds (or the time is up). `context` adds to the failure what helps to read it
+   * (the service process's last output, where a test runs it).
+   */
+  async waitForExtractStatus(
+    projectId: string,
+    until: (job: RegistryExtractJobDto | null) => boolean,
+    timeoutMs: number,
+    context: () => string = () => '',
+  ): Promise<RegistryExtractJobDto> {
     const deadline = Date.now() + timeoutMs;
     let job: RegistryExtractJobDto | null = null;
     while (Date.now() < deadline) {
       job = await this.extractStatus(projectId);
-      if (job && (job.status === 'Ready' || job.status === 'Failed')) return job;
+      if (until(job)) return job as RegistryExtractJobDto;
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`The registry extract of project ${projectId} did not finish in ${timeoutMs} ms; last status ${JSON.stringify(job)}`);
+    throw new Error(`The registry extract of project ${projectId} did not get there in ${timeoutMs} ms; last status ${JSON.stringify(job)}\n${context()}`);
   }
 
   async downloadExtract(projectId: string): Promise<FileResponseDto> {
