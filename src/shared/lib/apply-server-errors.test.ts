@@ -18,22 +18,26 @@ function useTestForm() {
   return form;
 }
 
-const failure = (errors: { code: string; message: string; field: string | null }[]) => new ApiFailure({ kind: 'validation', status: 400, errors });
+type FieldError = { code: string; message: string; field: string | null };
+const failure = (errors: FieldError[]) => new ApiFailure({ kind: 'validation', status: 400, errors });
+
+/** A fresh form with `errors` applied: its errors as a component would read them, and what applyServerErrors said. */
+function applied(errors: FieldError[] | ApiFailure, options?: Parameters<typeof applyServerErrors<Values>>[2]) {
+  const { result } = renderHook(() => useTestForm());
+  let outcome!: ReturnType<typeof applyServerErrors<Values>>;
+  act(() => {
+    outcome = applyServerErrors(result.current, Array.isArray(errors) ? failure(errors) : errors, options);
+  });
+  return { errors: result.current.formState.errors, outcome };
+}
 
 describe('applyServerErrors puts the service\'s errors where the user looks', () => {
   it('on the field named by the error, including nested and array paths', () => {
-    const { result } = renderHook(() => useTestForm());
-    act(() => {
-      applyServerErrors(
-        result.current,
-        failure([
-          { code: 'MissingField', message: 'name is required', field: 'name' },
-          { code: 'InvalidInput', message: 'must be two capital letters', field: 'address.countryCodeIso2' },
-          { code: 'InvalidInput', message: 'too long', field: 'items[0].label' },
-        ]),
-      );
-    });
-    const { errors } = result.current.formState;
+    const { errors } = applied([
+      { code: 'MissingField', message: 'name is required', field: 'name' },
+      { code: 'InvalidInput', message: 'must be two capital letters', field: 'address.countryCodeIso2' },
+      { code: 'InvalidInput', message: 'too long', field: 'items[0].label' },
+    ]);
     expect(errors.name?.message).toBe('name is required');
     expect(errors.address?.countryCodeIso2?.message).toBe('must be two capital letters');
     expect(errors.items?.[0]?.label?.message).toBe('too long');
@@ -41,68 +45,43 @@ describe('applyServerErrors puts the service\'s errors where the user looks', ()
   });
 
   it('maps server names to form names, e.g. a conflict on e-mail', () => {
-    const { result } = renderHook(() => useTestForm());
-    act(() => {
-      applyServerErrors(result.current, new ApiFailure({ kind: 'conflict', status: 409, errors: [{ code: 'Conflict', message: 'e-mail already used', field: 'Email' }] }));
-    });
-    expect(result.current.formState.errors.email?.message).toBe('e-mail already used');
-  });
-
-  it('uses fieldMap for fields the form names differently', () => {
-    const { result } = renderHook(() => useTestForm());
-    act(() => {
-      applyServerErrors(result.current, failure([{ code: 'InvalidInput', message: 'bad town', field: 'town' }]), { fieldMap: { town: 'address.town' } });
-    });
-    expect(result.current.formState.errors.address?.town?.message).toBe('bad town');
-  });
-
-  it('puts errors without a known field on the form itself, so nothing is lost', () => {
-    const { result } = renderHook(() => useTestForm());
-    let outcome!: ReturnType<typeof applyServerErrors<Values>>;
-    act(() => {
-      outcome = applyServerErrors(
-        result.current,
-        failure([
-          { code: 'InvalidInput', message: 'institution unknown', field: 'institutionId' },
-          { code: 'InvalidInput', message: 'malformed JSON', field: null },
-        ]),
-      );
-    });
-    expect(outcome.fields).toEqual([]);
-    expect(result.current.formState.errors.root?.server?.message).toBe('institutionId: institution unknown\nmalformed JSON');
-  });
-
-  it('tells a multi-step form the first step holding an error', () => {
-    const { result } = renderHook(() => useTestForm());
-    let outcome!: ReturnType<typeof applyServerErrors<Values>>;
-    act(() => {
-      outcome = applyServerErrors(
-        result.current,
-        failure([
-          { code: 'InvalidInput', message: 'x', field: 'address.town' },
-          { code: 'InvalidInput', message: 'y', field: 'email' },
-        ]),
-        { stepOf: (field) => (field.startsWith('address') ? 2 : 1) },
-      );
-    });
-    expect(outcome.firstStep).toBe(1);
+    const { errors } = applied(new ApiFailure({ kind: 'conflict', status: 409, errors: [{ code: 'Conflict', message: 'e-mail already used', field: 'Email' }] }));
+    expect(errors.email?.message).toBe('e-mail already used');
   });
 
   it('shows every reason given for one field on it, each once', () => {
-    const { result } = renderHook(() => useTestForm());
-    let outcome!: ReturnType<typeof applyServerErrors<Values>>;
-    act(() => {
-      outcome = applyServerErrors(
-        result.current,
-        failure([
-          { code: 'InvalidInput', message: 'must not be empty.', field: 'Name' },
-          { code: 'InvalidInput', message: 'must be 3 to 250 characters.', field: 'body.name' },
-          { code: 'InvalidInput', message: 'must not be empty.', field: 'name' },
-        ]),
-      );
-    });
+    const { errors, outcome } = applied([
+      { code: 'InvalidInput', message: 'must not be empty.', field: 'Name' },
+      { code: 'InvalidInput', message: 'must be 3 to 250 characters.', field: 'body.name' },
+      { code: 'InvalidInput', message: 'must not be empty.', field: 'name' },
+    ]);
     expect(outcome.fields).toEqual(['name']);
-    expect(result.current.formState.errors.name?.message).toBe('must not be empty. must be 3 to 250 characters.');
+    expect(errors.name?.message).toBe('must not be empty. must be 3 to 250 characters.');
+  });
+
+  it('uses fieldMap for fields the form names differently', () => {
+    const { errors } = applied([{ code: 'InvalidInput', message: 'bad town', field: 'town' }], { fieldMap: { town: 'address.town' } });
+    expect(errors.address?.town?.message).toBe('bad town');
+  });
+
+  it('puts errors without a known field on the form itself, so nothing is lost', () => {
+    const { errors, outcome } = applied([
+      { code: 'InvalidInput', message: 'institution unknown', field: 'institutionId' },
+      { code: 'InvalidInput', message: 'malformed JSON', field: null },
+    ]);
+    expect(outcome.fields).toEqual([]);
+    expect(errors.root?.server?.message).toBe('institutionId: institution unknown\nmalformed JSON');
+  });
+
+  it('tells a multi-step form the first step holding an error', () => {
+    const { outcome } = applied(
+      [
+        { code: 'InvalidInput', message: 'x', field: 'address.town' },
+        { code: 'InvalidInput', message: 'y', field: 'email' },
+      ],
+      { stepOf: (field) => (field.startsWith('address') ? 2 : 1) },
+    );
+    expect(outcome.firstStep).toBe(1);
   });
 
   it('puts the cursor on the first field the service named, or with fieldOrder on the first of them on screen', () => {
