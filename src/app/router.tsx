@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../shared/lib/paths';
 import { features } from './features';
+import { FirstPageFallback } from './first-page-fallback';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
 
@@ -10,6 +11,7 @@ export function appRoutes(): RouteObject[] {
       path: '/',
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <FirstPageFallback />,
       children: [
         {
           // Errors inside a page render within the layout, so navigation stays usable.

@@ -15,6 +15,7 @@ export const de: Translation<typeof en> = {
     manageEnvironments: 'Umgebungen verwalten…',
     noInstitution: 'kein Institut gesetzt',
     offline: 'Der Dienst ist nicht erreichbar. Ihre Eingaben bleiben erhalten.',
+    loadingPage: 'Registry Back Office wird geladen…',
     language: 'Sprache',
   },
   nav: { projects: 'Projekte', assets: 'Assets', transactions: 'Transaktionen', customers: 'Kunden', settings: 'Einstellungen', home: 'Start' },

@@ -14,6 +14,7 @@ export const enCore = {
     manageEnvironments: 'Manage environments…',
     noInstitution: 'no institution set',
     offline: 'The service cannot be reached. What you typed is kept.',
+    loadingPage: 'Registry Back Office is loading…',
     language: 'Language',
   },
   nav: { projects: 'Projects', assets: 'Assets', transactions: 'Transactions', customers: 'Customers', settings: 'Settings', home: 'Home' },
