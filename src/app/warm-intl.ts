@@ -18,17 +18,16 @@ export function intlWarmUpSource(locales: readonly string[]): string {
 
 export function warmIntlOffMainThread(locales: readonly string[] = FORMAT_LOCALES): void {
   if (typeof Worker !== 'function' || typeof URL.createObjectURL !== 'function') return;
-  let url: string | undefined;
+  const url = URL.createObjectURL(new Blob([intlWarmUpSource(locales)], { type: 'text/javascript' }));
   try {
-    url = URL.createObjectURL(new Blob([intlWarmUpSource(locales)], { type: 'text/javascript' }));
     const worker = new Worker(url);
     const done = () => {
       worker.terminate();
-      URL.revokeObjectURL(url as string);
+      URL.revokeObjectURL(url);
     };
     worker.onmessage = done;
     worker.onerror = done;
   } catch {
-    if (url) URL.revokeObjectURL(url);
+    URL.revokeObjectURL(url);
   }
 }

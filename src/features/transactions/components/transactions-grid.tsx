@@ -120,16 +120,12 @@ export function TransactionsGrid({
       paginationModel={{ page: list.page, pageSize: list.pageSize }}
       onPaginationModelChange={(model) => {
         if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-        else if (model.page === list.page) return;
         // The grid turns pages of its own accord too: back to the first a few timer ticks after it renders a new sort
         // (the list has gone there already, with the sort), and off a page past the end. Only the user's turns and the
         // moves off an empty page count: a late return to the first page would undo a page the user turned to in
-        // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows.
-        else if (duringUserInput() || rows.length === 0) {
-          // Off a page with no rows (the end of an estimated view, one page too far): in place, so Back does not
-          // return to the empty page.
-          list.setPage(model.page, { replace: rows.length === 0 });
-        }
+        // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows. Off a page
+        // with no rows (the end of an estimated view, one page too far): in place, so Back does not return to it.
+        else if (model.page !== list.page && (duringUserInput() || rows.length === 0)) list.setPage(model.page, { replace: rows.length === 0 });
       }}
       sortModel={sortModel}
       onSortModelChange={(model) => {
