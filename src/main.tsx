@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './api/clients';
-import { App, preloadRoute } from './app/app';
+import { App, prepareRouter, preloadRoute } from './app/app';
 import { loadDemoProfile } from './app/demo-profile';
 import { installLinkPreloading } from './app/route-preload';
 import { warmIntlOffMainThread } from './app/warm-intl';
@@ -26,6 +26,10 @@ async function start() {
   preloadRoute(window.location.pathname);
   installLinkPreloading(preloadRoute);
   await Promise.all([initI18n(), Promise.race([demo, new Promise((resolve) => setTimeout(resolve, DEMO_WAIT_MS))])]);
+  // The router in a task of its own: when the lookups above were already answered, this would otherwise run straight
+  // on from the entry's evaluation, one long task.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  prepareRouter();
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking the
   // main thread for the whole tree (Lighthouse's total blocking time on a slow phone).
   const root = createRoot(document.getElementById('root') as HTMLElement);
