@@ -221,6 +221,7 @@ function unusedInternals(): Plugin {
   const noGridTabs = fileURLToPath(new URL('./src/features/transactions/lib/no-grid-tabs.tsx', import.meta.url));
   const noStringifyTheme = fileURLToPath(new URL('./src/shared/theme/no-stringify-theme.ts', import.meta.url));
   const emotionStylesInRender = fileURLToPath(new URL('./src/shared/theme/emotion-styles-in-render.ts', import.meta.url));
+  const appFallbackTheme = fileURLToPath(new URL('./src/shared/theme/app-fallback-theme.ts', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
@@ -240,6 +241,12 @@ function unusedInternals(): Plugin {
       if (gridTabs) this.error(`${gridTabs} renders the DataGrid's ${GRID_UNUSED_SLOTS.source} slot: remove the no-grid-tabs stand-in from vite.config.ts.`);
     },
     resolveId(source, importer) {
+      if (/^(\.\/|\.\.\/styles\/)defaultTheme\.mjs$/.test(source) && importer && /@mui[\\/]material[\\/]/.test(importer)) {
+        return appFallbackTheme;
+      }
+      if (source === '../styles/index.mjs' && importer && /@mui[\\/]material[\\/]Box[\\/]Box\.mjs$/.test(importer)) {
+        return appFallbackTheme;
+      }
       if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {
         return noVars;
       }
