@@ -1,5 +1,13 @@
-import { DataGrid, useGridApiRef, type GridColDef, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridPaginationModel,
+  type GridRowParams,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useCallback, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -14,6 +22,15 @@ import { formatTxTime } from './format-tx-time';
 
 const SORTABLE = new Set<string>(TX_SORT_PATHS);
 type ColumnKey = TxSortPath | 'fromAddress' | 'toAddress';
+
+// The grid's props that never change, made once: the DataGrid is memoised, and a new object or array on each render of
+// the page (a filter typed, a fetch started) would make it render its whole tree again for nothing.
+const PAGE_SIZE_OPTIONS = [...TX_PAGE_SIZES];
+const SLOT_PROPS = {
+  toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+} as const;
+const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
 
 const USER_INPUT = new Set(['click', 'keydown', 'keyup', 'pointerup', 'mouseup', 'change', 'input']);
 
@@ -99,6 +116,37 @@ export function TransactionsGrid({
 
   // A new model object makes the grid announce a sort change and jump to the first page: only a real change may.
   const sortModel = useMemo<GridSortModel>(() => [{ field: list.sort, sort: list.order }], [list.sort, list.order]);
+  const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
+  const paginationMeta = useMemo(() => (hasNextPage === undefined ? undefined : { hasNextPage }), [hasNextPage]);
+
+  // The handlers read the latest list and rows when the grid calls them, and stay the same functions from render to
+  // render (the memoised grid then skips the renders of the page that change nothing it shows). An insertion effect
+  // runs before any layout effect of the commit, the grid's own included, so the grid never calls one on stale values.
+  const latest = useRef({ list, rows, onOpen });
+  useInsertionEffect(() => {
+    latest.current = { list, rows, onOpen };
+  });
+  const onPaginationModelChange = useCallback((model: GridPaginationModel) => {
+    const { list: current, rows: shown } = latest.current;
+    if (model.pageSize !== current.pageSize) current.setPageSize(model.pageSize);
+    // The grid turns pages of its own accord too: back to the first a few timer ticks after it renders a new sort
+    // (the list has gone there already, with the sort), and off a page past the end. Only the user's turns and the
+    // moves off an empty page count: a late return to the first page would undo a page the user turned to in
+    // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows. Off a page
+    // with no rows (the end of an estimated view, one page too far): in place, so Back does not return to it.
+    else if (model.page !== current.page && (duringUserInput() || shown.length === 0)) current.setPage(model.page, { replace: shown.length === 0 });
+  }, []);
+  const onSortModelChange = useCallback((model: GridSortModel) => {
+    const { list: current } = latest.current;
+    const next = model[0];
+    // The grid also reports the model it was given (e.g. after Back); only a real change is a new sort.
+    if (next?.sort && SORTABLE.has(next.field) && (next.field !== current.sort || next.sort !== current.order)) current.setSort(next.field as TxSortPath, next.sort);
+  }, []);
+  const onColumnVisibilityModelChange = useCallback((model: GridColumnVisibilityModel) => {
+    setVisibility(model);
+    saveColumnVisibility(model);
+  }, []);
+  const onRowClick = useCallback(({ row }: GridRowParams<TxDto>) => latest.current.onOpen(row), []);
 
   return (
     <DataGrid
@@ -108,7 +156,7 @@ export function TransactionsGrid({
       columns={columns}
       rowCount={rowCount}
       estimatedRowCount={estimatedRowCount}
-      paginationMeta={hasNextPage === undefined ? undefined : { hasNextPage }}
+      paginationMeta={paginationMeta}
       loading={loading}
       paginationMode="server"
       sortingMode="server"
@@ -116,36 +164,18 @@ export function TransactionsGrid({
       disableColumnFilter
       disableRowSelectionOnClick
       sortingOrder={['desc', 'asc']}
-      pageSizeOptions={[...TX_PAGE_SIZES]}
-      paginationModel={{ page: list.page, pageSize: list.pageSize }}
-      onPaginationModelChange={(model) => {
-        if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
-        // The grid turns pages of its own accord too: back to the first a few timer ticks after it renders a new sort
-        // (the list has gone there already, with the sort), and off a page past the end. Only the user's turns and the
-        // moves off an empty page count: a late return to the first page would undo a page the user turned to in
-        // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows. Off a page
-        // with no rows (the end of an estimated view, one page too far): in place, so Back does not return to it.
-        else if (model.page !== list.page && (duringUserInput() || rows.length === 0)) list.setPage(model.page, { replace: rows.length === 0 });
-      }}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
       sortModel={sortModel}
-      onSortModelChange={(model) => {
-        const next = model[0];
-        // The grid also reports the model it was given (e.g. after Back); only a real change is a new sort.
-        if (next?.sort && SORTABLE.has(next.field) && (next.field !== list.sort || next.sort !== list.order)) list.setSort(next.field as TxSortPath, next.sort);
-      }}
+      onSortModelChange={onSortModelChange}
       columnVisibilityModel={visibility}
-      onColumnVisibilityModelChange={(model) => {
-        setVisibility(model);
-        saveColumnVisibility(model);
-      }}
-      onRowClick={({ row }) => onOpen(row)}
+      onColumnVisibilityModelChange={onColumnVisibilityModelChange}
+      onRowClick={onRowClick}
       showToolbar
-      slotProps={{
-        toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
-        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-      }}
+      slotProps={SLOT_PROPS}
       localeText={localeText}
-      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      sx={GRID_SX}
     />
   );
 }
