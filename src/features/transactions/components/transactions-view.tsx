@@ -34,6 +34,7 @@ import { gridRowCount } from '../lib/grid-row-count';
 import { loadGridLocaleText } from '../lib/grid-locale-text';
 import { ExportCsvButton } from './export-csv-button';
 import { TransactionFilters } from './transaction-filters';
+import { useDelayedFlag } from '../../../shared/hooks/use-delayed-flag';
 import { inBackground } from '../../../shared/lib/in-background';
 
 /**
@@ -47,6 +48,8 @@ const grid = preloadableLazy(
   (m) => m.TransactionsGrid,
 );
 const TransactionsGrid = grid.Component;
+/** How long a view may take to load before the grid shows its progress bar over the previous view's rows. */
+const PROGRESS_DELAY_MS = 200;
 // The side panel of a row: downloaded as the user first moves or types on the page, before a row can be opened.
 const details = preloadableLazy(() => import('./transaction-details'), (m) => m.TransactionDetails);
 const TransactionDetails = details.Component;
@@ -117,6 +120,10 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
   const query = useTransactions(body, { autoRefresh });
   const rows = query.data?.result ?? [];
+  // The previous view's rows stay on screen while the next view loads; the grid shows its progress bar only if that
+  // takes a while, so a quick answer does not flash the bar over the rows for a frame or two (nor render the grid's
+  // whole tree once more to show it).
+  const loadingShown = useDelayedFlag(query.isFetching && query.isPlaceholderData, PROGRESS_DELAY_MS);
 
   // The end of an estimated view, once a page past it came back empty (its last page was full): that page's view
   // goes back to the last rows in place (Back does not return to the empty page) and its count is known from then on.
@@ -176,7 +183,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 })}
                 estimatedRowCount={answer.countIsEstimate ? answer.count : undefined}
                 hasNextPage={answer.countIsEstimate ? true : undefined}
-                loading={query.isFetching && query.isPlaceholderData}
+                loading={loadingShown}
                 list={list}
                 onOpen={(tx) => {
                   setOpenId(tx.id);
