@@ -7,7 +7,7 @@ import {
   type GridRowParams,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -119,34 +119,35 @@ export function TransactionsGrid({
   const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
   const paginationMeta = useMemo(() => (hasNextPage === undefined ? undefined : { hasNextPage }), [hasNextPage]);
 
-  // The handlers read the latest list and rows when the grid calls them, and stay the same functions from render to
-  // render (the memoised grid then skips the renders of the page that change nothing it shows). An insertion effect
-  // runs before any layout effect of the commit, the grid's own included, so the grid never calls one on stale values.
-  const latest = useRef({ list, rows, onOpen });
-  useInsertionEffect(() => {
-    latest.current = { list, rows, onOpen };
-  });
-  const onPaginationModelChange = useCallback((model: GridPaginationModel) => {
-    const { list: current, rows: shown } = latest.current;
-    if (model.pageSize !== current.pageSize) current.setPageSize(model.pageSize);
-    // The grid turns pages of its own accord too: back to the first a few timer ticks after it renders a new sort
-    // (the list has gone there already, with the sort), and off a page past the end. Only the user's turns and the
-    // moves off an empty page count: a late return to the first page would undo a page the user turned to in
-    // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows. Off a page
-    // with no rows (the end of an estimated view, one page too far): in place, so Back does not return to it.
-    else if (model.page !== current.page && (duringUserInput() || shown.length === 0)) current.setPage(model.page, { replace: shown.length === 0 });
-  }, []);
-  const onSortModelChange = useCallback((model: GridSortModel) => {
-    const { list: current } = latest.current;
-    const next = model[0];
-    // The grid also reports the model it was given (e.g. after Back); only a real change is a new sort.
-    if (next?.sort && SORTABLE.has(next.field) && (next.field !== current.sort || next.sort !== current.order)) current.setSort(next.field as TxSortPath, next.sort);
-  }, []);
+  // The handlers change only with the list state and the rows they read: the memoised grid then skips the renders of
+  // the page that change neither (a fetch starting or ending, the panel opening). They are the render's own, as the
+  // grid takes its models and handlers while it renders: a page turned while a new sort is still rendering (a
+  // transition, its URL already changed) keeps that sort.
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
+      // The grid turns pages of its own accord too: back to the first a few timer ticks after it renders a new sort
+      // (the list has gone there already, with the sort), and off a page past the end. Only the user's turns and the
+      // moves off an empty page count: a late return to the first page would undo a page the user turned to in
+      // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows. Off a page
+      // with no rows (the end of an estimated view, one page too far): in place, so Back does not return to it.
+      else if (model.page !== list.page && (duringUserInput() || rows.length === 0)) list.setPage(model.page, { replace: rows.length === 0 });
+    },
+    [list, rows.length],
+  );
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => {
+      const next = model[0];
+      // The grid also reports the model it was given (e.g. after Back); only a real change is a new sort.
+      if (next?.sort && SORTABLE.has(next.field) && (next.field !== list.sort || next.sort !== list.order)) list.setSort(next.field as TxSortPath, next.sort);
+    },
+    [list],
+  );
   const onColumnVisibilityModelChange = useCallback((model: GridColumnVisibilityModel) => {
     setVisibility(model);
     saveColumnVisibility(model);
   }, []);
-  const onRowClick = useCallback(({ row }: GridRowParams<TxDto>) => latest.current.onOpen(row), []);
+  const onRowClick = useCallback(({ row }: GridRowParams<TxDto>) => onOpen(row), [onOpen]);
 
   return (
     <DataGrid

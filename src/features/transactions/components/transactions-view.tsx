@@ -112,6 +112,12 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const [opened, setOpened] = useState<TxDto | null>(null);
   const [panelMounted, setPanelMounted] = useState(false);
   useOnFirstInput(preloadDetails);
+  // The same function from render to render: the grid is memoised.
+  const openDetails = useCallback((tx: TxDto) => {
+    setOpenId(tx.id);
+    setOpened(tx);
+    setPanelMounted(true);
+  }, []);
   const closeDetails = () => {
     setOpenId(null);
     setOpened(null);
@@ -185,11 +191,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 hasNextPage={answer.countIsEstimate ? true : undefined}
                 loading={loadingShown}
                 list={list}
-                onOpen={(tx) => {
-                  setOpenId(tx.id);
-                  setOpened(tx);
-                  setPanelMounted(true);
-                }}
+                onOpen={openDetails}
               />
             </LazyBoundary>
           </Paper>
