@@ -190,10 +190,11 @@ function gridUsingUnusedSlots(): string | undefined {
 }
 
 /**
- * MUI's fallback themes (styles/defaultTheme.mjs, and Box's through styles/index.mjs) are `createTheme()` with no
- * options, which takes the no-CSS-variables path at run time; importing the general `createTheme` still bundles the
- * CSS-variables theme builder on every page. Point those imports at the builder they use. The dashboard never asks
- * MUI for CSS variables (src/shared/theme/theme.ts builds its themes without them).
+ * MUI's fallback themes (styles/defaultTheme.mjs, and Box's `createTheme()` from styles/index.mjs), made as their modules
+ * load for components outside any ThemeProvider, are the app's light theme (src/shared/theme/app-fallback-theme.ts):
+ * the dashboard renders nothing outside one, and each was a whole theme built at start. The styles index's general
+ * `createTheme` still points at the builder without CSS variables, which the dashboard never asks MUI for
+ * (src/shared/theme/theme.ts builds its themes without them): the general one bundles the CSS-variables builder too.
  * Likewise the ripple: the theme turns it off on every button and draws a focus ring, so ButtonBase's TouchRipple
  * becomes an empty component (src/shared/theme/no-touch-ripple.tsx) instead of about 1.5 KB compressed per page.
  * And the outlined input's self-measuring textarea, a plain resizable one (src/shared/theme/fixed-textarea.tsx).
@@ -247,7 +248,7 @@ function unusedInternals(): Plugin {
       if (source === '../styles/index.mjs' && importer && /@mui[\\/]material[\\/]Box[\\/]Box\.mjs$/.test(importer)) {
         return appFallbackTheme;
       }
-      if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/](defaultTheme|index)\.mjs$/.test(importer)) {
+      if (source === './createTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]index\.mjs$/.test(importer)) {
         return noVars;
       }
       if (source === './TouchRipple.mjs' && importer && /@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/.test(importer)) {
