@@ -95,4 +95,42 @@ describe('useListParams', () => {
     act(() => result.current.list.clearFilters());
     expect(told).toEqual(['Jürgen', '']);
   });
+
+  it('builds a change made from an older render on the changes made since, instead of undoing them', () => {
+    const { result } = setup('/list?sort=amount');
+    const stale = result.current.list;
+    act(() => {
+      // A filter applied as focus leaves its field, then a search from a timer set before it, then the grid's sort
+      // header of the same render: all from one render's list object, before any new render.
+      stale.setFilters({ status: 'Failed' });
+      stale.setSearch('abc');
+      stale.setSort('amount');
+    });
+    expect(result.current.list).toMatchObject({ filters: { status: 'Failed' }, search: 'abc', sort: 'amount', order: 'asc', page: 0 });
+    act(() => stale.setPage(2));
+    expect(result.current.location.search).toBe('?sort=amount&status=Failed&q=abc&order=asc&page=3');
+  });
+
+  it('takes a Back or Forward as the new base, not the change it went back from', async () => {
+    const { result, router } = setup();
+    act(() => result.current.list.setFilters({ status: 'Failed' }));
+    const afterFilter = result.current.list;
+    await act(() => router.navigate(-1));
+    expect(result.current.location.search).toBe('');
+    act(() => afterFilter.setPage(1));
+    expect(result.current.location.search).toBe('?page=2');
+  });
+
+  it('keeps a search held in memory when a filter is set from an older render, and loads that view', () => {
+    const told: ListState<(typeof SORTS)[number], (typeof FILTERS)[number]>[] = [];
+    const { result } = setup('/list', 'memory', (next) => told.push(next));
+    const stale = result.current.list;
+    act(() => {
+      stale.setSearch('Łucja');
+      stale.setFilters({ chain: 'Algorand' });
+    });
+    expect(result.current.list).toMatchObject({ search: 'Łucja', filters: { chain: 'Algorand' } });
+    expect(told.at(-1)).toMatchObject({ search: 'Łucja', filters: { chain: 'Algorand' } });
+    expect(result.current.location.search).toBe('?chain=Algorand');
+  });
 });

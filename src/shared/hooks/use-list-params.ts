@@ -101,21 +101,40 @@ export function useListParams<S extends string, F extends string = never>(option
   );
   const state = useMemo(() => read(params, memorySearch), [read, params, memorySearch]);
 
+  // What the list last asked for, which the render may not show yet: a navigation renders in a transition, and a
+  // handler of an older render (a debounced search, a field applied as focus leaves, the grid reporting a page while
+  // a new sort still renders) would otherwise build on the URL it saw and undo the change made after it. `pending`
+  // holds the URLs asked for that no render has shown; a render showing any other URL (Back, Forward, a link) is
+  // the user's word and becomes the base.
+  const intended = useRef({ url: params.toString(), memorySearch, pending: [] as string[] });
+  useLayoutEffect(() => {
+    const shown = params.toString();
+    const at = intended.current.pending.indexOf(shown);
+    if (at >= 0) intended.current.pending = intended.current.pending.slice(at + 1);
+    else intended.current = { url: shown, memorySearch: intended.current.memorySearch, pending: [] };
+  }, [params]);
+
   const update = useCallback(
-    (changes: Record<string, string | null>, replace = false, nextMemorySearch = memorySearch) => {
-      const next = new URLSearchParams(params);
+    (changesFor: (current: ListState<S, F>) => Record<string, string | null>, replace = false, nextMemorySearch?: string) => {
+      const base = intended.current;
+      const changes = changesFor(read(new URLSearchParams(base.url), base.memorySearch));
+      const next = new URLSearchParams(base.url);
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
       }
       // A search text left in the URL by an old link is personal data too: gone with the first change.
       if (searchIn === 'memory') next.delete('q');
+      const url = next.toString();
+      const memory = nextMemorySearch ?? base.memorySearch;
       // Nothing changed (a grid echoing its state back): no history entry, so Back is never a step that does nothing.
-      if (next.toString() === params.toString() && nextMemorySearch === memorySearch) return;
-      onNavigate.current?.(read(next, nextMemorySearch));
-      if (next.toString() !== params.toString()) setParams(next, { replace });
+      if (url === base.url && memory === base.memorySearch) return;
+      onNavigate.current?.(read(next, memory));
+      intended.current = { url, memorySearch: memory, pending: url === base.url ? base.pending : [...base.pending, url] };
+      if (memory !== base.memorySearch) setMemorySearch(memory);
+      if (url !== base.url) setParams(next, { replace });
     },
-    [params, setParams, searchIn, memorySearch, read],
+    [setParams, searchIn, read],
   );
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);
@@ -124,30 +143,26 @@ export function useListParams<S extends string, F extends string = never>(option
   return useMemo<ListParams<S, F>>(
     () => ({
       ...state,
-      setPage: (page, options) => update({ page: page > 0 ? String(page + 1) : null }, options?.replace ?? false),
-      setPageSize: (size) => update({ size: size === defaultSize ? null : String(size), page: null }),
-      setSort: (field, order) => {
-        const nextOrder = order ?? (field === state.sort ? (state.order === 'asc' ? 'desc' : 'asc') : defaultOrder);
-        update({ sort: field === defaultSort ? null : field, order: orderFor(nextOrder), page: null });
-      },
+      setPage: (page, options) => update(() => ({ page: page > 0 ? String(page + 1) : null }), options?.replace ?? false),
+      setPageSize: (size) => update(() => ({ size: size === defaultSize ? null : String(size), page: null })),
+      setSort: (field, order) =>
+        update((current) => {
+          const nextOrder = order ?? (field === current.sort ? (current.order === 'asc' ? 'desc' : 'asc') : defaultOrder);
+          return { sort: field === defaultSort ? null : field, order: orderFor(nextOrder), page: null };
+        }),
       setFilters: (next) => {
         const changes: Record<string, string | null> = { page: null };
         for (const [key, value] of Object.entries(next) as [string, string | null | undefined][]) {
           if (RESERVED.has(key)) throw new Error(`"${key}" is reserved by useListParams and cannot be a filter.`);
           changes[key] = value ?? null;
         }
-        update(changes);
+        update(() => changes);
       },
       setSearch: (text) => {
-        if (searchIn === 'memory') {
-          setMemorySearch(text);
-          update({ page: null }, true, text);
-        } else update({ q: text || null, page: null }, true);
+        if (searchIn === 'memory') update(() => ({ page: null }), true, text);
+        else update(() => ({ q: text || null, page: null }), true);
       },
-      clearFilters: () => {
-        if (searchIn === 'memory') setMemorySearch('');
-        update(Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null])), false, '');
-      },
+      clearFilters: () => update(() => Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null])), false, ''),
     }),
     [state, update, defaultSize, defaultSort, defaultOrder, orderFor, searchIn, filterKeys],
   );
