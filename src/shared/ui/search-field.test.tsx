@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SearchField } from './search-field';
 
 function Search({ maxLength }: { maxLength?: number }) {
@@ -27,4 +27,46 @@ it('takes any length without a limit', async () => {
   await user.click(box);
   await user.paste('Jürgen Weiß '.repeat(20));
   expect(box).toHaveValue('Jürgen Weiß '.repeat(20));
+});
+
+/**
+ * The box's value from somewhere that catches up only when told (as a URL parameter written in a transition does,
+ * a render or more after the keystroke): `settle(text)` delivers a value, `sent` lists what the box asked for.
+ */
+function renderLagging(initial = '') {
+  const sent: string[] = [];
+  let deliver: (text: string) => void = () => {};
+  function Harness() {
+    const [value, setValue] = useState(initial);
+    deliver = setValue;
+    return <SearchField label="Search" value={value} onChange={(text) => sent.push(text)} />;
+  }
+  render(<Harness />);
+  return { box: screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement, sent, settle: (text: string) => act(() => deliver(text)) };
+}
+
+describe('SearchField', () => {
+  it('keeps every character typed while the value it comes from lags behind, and ignores that value catching up', async () => {
+    const { box, sent, settle } = renderLagging();
+    await userEvent.type(box, 'grün');
+    expect(box.value).toBe('grün');
+    expect(sent).toEqual(['g', 'gr', 'grü', 'grün']);
+    // The first keystrokes' values arrive late: the box does not go back to them.
+    settle('gr');
+    expect(box.value).toBe('grün');
+    await userEvent.type(box, 'e');
+    settle('grün');
+    expect(box.value).toBe('grüne');
+    settle('grüne');
+    expect(box.value).toBe('grüne');
+  });
+
+  it('shows a value it did not send (Back, a clear-search button)', async () => {
+    const { box, settle } = renderLagging('old');
+    await userEvent.type(box, 'x');
+    settle('');
+    expect(box.value).toBe('');
+    settle('from a link');
+    expect(box.value).toBe('from a link');
+  });
 });

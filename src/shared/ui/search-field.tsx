@@ -5,6 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
+import { useEchoedText } from '../hooks/use-echoed-text';
 import { takeCodePoints } from '../lib/code-point-length';
 
 export interface SearchFieldProps {
@@ -23,6 +24,8 @@ export interface SearchFieldProps {
  */
 export function SearchField({ label, value, onChange, maxLength, sx }: SearchFieldProps) {
   const id = useId();
+  // The value may come from the URL, which a keystroke changes only in a later render: typing stays in the box.
+  const [shown, change] = useEchoedText(value, onChange);
   return (
     <FormControl variant="outlined" sx={sx}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -30,8 +33,8 @@ export function SearchField({ label, value, onChange, maxLength, sx }: SearchFie
         id={id}
         type="search"
         label={label}
-        value={value}
-        onChange={(event) => onChange(maxLength ? takeCodePoints(event.target.value, maxLength) : event.target.value)}
+        value={shown}
+        onChange={(event) => change(maxLength ? takeCodePoints(event.target.value, maxLength) : event.target.value)}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon />

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useEchoedText } from '../../../shared/hooks/use-echoed-text';
 import { takeCodePoints } from '../../../shared/lib/code-point-length';
 import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, type TxListParams } from '../lib/transaction-list';
 import { FilterTextField } from './filter-text-field';
@@ -43,6 +44,8 @@ export const TransactionFilters = memo(function TransactionFilters({
   const set = (key: TxFilterKey) => (next: string) => list.setFilters({ [key]: next || null });
   const errorText = (key: TxFilterKey) => (errors[key] ? t(`transactions.filters.${errors[key]}`) : undefined);
   const shown = (key: TxFilterKey) => !hide.includes(key);
+  // The search text is in the URL, which a keystroke changes only in a later render: what is typed stays in the box.
+  const [searchText, setSearchText] = useEchoedText(list.search, list.setSearch);
 
   const select = (key: 'status' | 'blockchain' | 'action', options: readonly string[], label: (o: string) => string) => (
     <Cell span={{ xs: 12, sm: 4, md: 2 }}>
@@ -66,15 +69,15 @@ export const TransactionFilters = memo(function TransactionFilters({
           size="small"
           label={t('transactions.filters.search')}
           placeholder={t('transactions.filters.searchHelp')}
-          value={list.search}
+          value={searchText}
           onChange={(e) => {
             // The service searches at most 200 characters, counted as it counts them (an HTML maxLength counts UTF-16 units).
             const text = takeCodePoints(e.target.value, 200);
             if ((e.nativeEvent as InputEvent).inputType === 'insertFromPaste') onSearchNow?.(text);
-            list.setSearch(text);
+            setSearchText(text);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter') onSearchNow?.(list.search);
+            if (e.key === 'Enter') onSearchNow?.(searchText);
           }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
         />
