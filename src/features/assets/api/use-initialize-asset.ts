@@ -6,11 +6,14 @@ import type { InitializeTokenizedAssetDto } from '../../../api/generated/types.g
 import { useActiveProfile } from '../../../shared/environment';
 import { initializedAssetId } from '../lib/initialized-asset-id';
 import { assetIdByUnitName } from './asset-id-by-unit-name';
+import { earlierInitializedAssetId } from './earlier-initialize';
 import { invalidateAssetQueries } from './invalidate-asset-queries';
 
 /** What Initialize created: its id, or null when neither the answer nor a look-up by unit name says it. */
 export interface InitializedAsset {
   id: string | null;
+  /** Created by an earlier attempt of this same Initialize whose answer never arrived (this one was refused for it). */
+  byEarlierAttempt?: boolean;
 }
 
 /** A 2xx whose body could not be read as JSON: the asset was created, only the answer says nothing. */
@@ -31,7 +34,13 @@ export function useInitializeAsset() {
       try {
         ({ data: answer } = await initializeTokenizedAssetCreation({ client: baseClient, path: { institutionId }, body, throwOnError: true }));
       } catch (error) {
-        if (!isUnreadableSuccess(error)) throw error;
+        if (!isUnreadableSuccess(error)) {
+          // Retried after a lost answer or a reload mid-request: the first attempt created the asset, and this one is
+          // refused for its unit name. That asset, exactly as asked and still to be finalized, is the user's own.
+          const earlier = await earlierInitializedAssetId(institutionId, body, error);
+          if (earlier) return { id: earlier, byEarlierAttempt: true };
+          throw error;
+        }
       }
       const id = initializedAssetId(answer) ?? (body.unitName ? await assetIdByUnitName(institutionId, body.unitName) : null);
       return { id };

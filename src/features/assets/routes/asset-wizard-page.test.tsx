@@ -135,6 +135,34 @@ describe('after a successful Initialize, whatever its answer', () => {
   });
 });
 
+// Initialize retried after its first attempt's answer was lost (a dropped connection, a reload mid-request): the first
+// attempt created the asset, so the retry is refused for its unit name.
+describe('Initialize refused for a unit name an earlier attempt took', () => {
+  const earlier = { id: assetId, status: 'Initialized', unitName: 'GRB', name: 'Green Bond', isin: 'US0378331005', decimals: 0, totalSupply: 1000, projectId: null, distributorWalletId: complete.distributorWalletId };
+  const taken = () => jsonResponse(409, { data: null, errorMessageCodes: null, errors: [{ field: 'unitName', message: 'A tokenized asset with this unit name already exists in the institution.' }] });
+
+  it('goes on with the asset that attempt created when it is exactly this one, still to be finalized', async () => {
+    stubService(taken, () => jsonResponse(200, ok(earlier)));
+    await initializeFromReview();
+    expect(await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' })).toBeInTheDocument();
+    expect(screen.getByText(/had already been initialized by your earlier attempt/)).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it.each([
+    ['finalized', { ...earlier, status: 'Finalized' }],
+    ['another supply', { ...earlier, totalSupply: 5000 }],
+    ['another name', { ...earlier, name: 'Blue Bond' }],
+  ])('keeps the refusal on the unit name when the asset holding it is %s', async (_, holder) => {
+    stubService(taken, () => jsonResponse(200, ok(holder)));
+    await initializeFromReview();
+    const unitName = await screen.findByRole('textbox', { name: /^Unit name/ });
+    expect(await screen.findByText('A tokenized asset with this unit name already exists in the institution.')).toBeInTheDocument();
+    expect(unitName).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' })).toBeNull();
+  });
+});
+
 describe('the terms step after the kind changed', () => {
   it('moves on to the review although a bond term typed before switching to a share is invalid (hidden, not sent)', async () => {
     stubService(() => jsonResponse(500, {}));

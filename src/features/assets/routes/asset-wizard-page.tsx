@@ -147,7 +147,8 @@ export function AssetWizardPage() {
         const created = await initialize.mutateAsync(toInitializeBody(values));
         resetAndForgetDraft(values);
         setInitialized({ id: created.id, label });
-        notify({ message: t(created.id ? 'assets.wizard.initialized' : 'assets.wizard.initializedWithoutId', { asset: label }) });
+        const message = created.byEarlierAttempt ? 'assets.wizard.initializedEarlier' : created.id ? 'assets.wizard.initialized' : 'assets.wizard.initializedWithoutId';
+        notify({ message: t(message, { asset: label }) });
       } catch (error) {
         // Named errors go to their fields and step; a reason-less answer (the real service's 400 without a body) or
         // an outage to the top of the form and a notification. What was typed stays.

@@ -342,6 +342,7 @@ export const de: Translation<typeof en> = {
       discarded: 'Entwurf verworfen.',
       initialized: '„{{asset}}“ initialisiert. Jetzt finalisieren oder später auf seiner Seite.',
       initializedWithoutId: '„{{asset}}“ initialisiert. Öffnen Sie es in der Asset-Liste, um es zu finalisieren.',
+      initializedEarlier: '„{{asset}}“ war bereits durch Ihren früheren Versuch initialisiert, dessen Antwort nicht ankam: Es wurde nichts doppelt angelegt. Finalisieren Sie es jetzt oder später auf seiner Seite.',
       initializeFailed: 'Das Asset konnte nicht initialisiert werden.',
       leaveTitle: 'Assistent verlassen?',
       leaveMessage: 'Das Asset ist noch nicht initialisiert. Ihr Entwurf bleibt in diesem Browser-Tab, bis Sie ihn verwerfen.',
