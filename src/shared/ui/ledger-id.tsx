@@ -13,7 +13,9 @@ export function LedgerId({ value }: { value: string }) {
   const short = shortenMiddle(value);
   if (short === value) return <span style={{ fontFamily: 'ui-monospace, monospace' }}>{value}</span>;
   return (
-    <span title={value} style={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }}>
+    // Positioned, so the hidden full value (absolutely positioned) stays inside the table's scrolling box: otherwise it
+    // escapes it and widens the page on a phone (a sideways scroll into empty space).
+    <span title={value} style={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap', position: 'relative' }}>
       <span aria-hidden="true">{short}</span>
       <span style={visuallyHidden}>{value}</span>
     </span>
