@@ -292,3 +292,30 @@ test('a project\'s page starts the wizard with the project chosen', async ({ pag
   await expect(stepHeading(page, 'Identity')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Project' }).locator('option:checked')).toHaveText('Vineyard Revenue Participation');
 });
+
+test('a search typed on a slow machine keeps every character, in the box and in the URL', async ({ page }) => {
+  await page.goto('/assets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
+  // A phone-class CPU: each keystroke's URL change renders after the next key is already typed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const box = page.getByRole('searchbox', { name: /search/i });
+  await box.pressSequentially('green energy', { delay: 30 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(box).toHaveValue('green energy');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('green energy');
+});
+
+test('an asset page with its holders and transfers fits a phone without scrolling sideways', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  const list = await request.get(`/api/Tokenization/${demo.institutionId}/tokenized-assets`, { headers: { 'X-API-KEY': demo.apiKey } });
+  const assets = ((await list.json()) as { data: { id: string; status: string }[] }).data;
+  const finalized = assets.find((asset) => asset.status === 'Finalized');
+  expect(finalized).toBeDefined();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/assets/${finalized!.id}`);
+  // Wallet addresses and transaction ids, shortened, with their full value for screen readers.
+  await expect(page.locator('span[title][style*="monospace"]').first()).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+});

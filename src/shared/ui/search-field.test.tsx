@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SearchField } from './search-field';
 
@@ -35,14 +35,16 @@ it('takes any length without a limit', async () => {
  */
 function renderLagging(initial = '') {
   const sent: string[] = [];
-  let deliver: (text: string) => void = () => {};
+  const deliver: { current: (text: string) => void } = { current: () => {} };
   function Harness() {
     const [value, setValue] = useState(initial);
-    deliver = setValue;
+    useLayoutEffect(() => {
+      deliver.current = setValue;
+    }, []);
     return <SearchField label="Search" value={value} onChange={(text) => sent.push(text)} />;
   }
   render(<Harness />);
-  return { box: screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement, sent, settle: (text: string) => act(() => deliver(text)) };
+  return { box: screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement, sent, settle: (text: string) => act(() => deliver.current(text)) };
 }
 
 describe('SearchField', () => {
