@@ -135,6 +135,28 @@ describe('after a successful Initialize, whatever its answer', () => {
   });
 });
 
+describe('the stepper', () => {
+  const ticked = () => [...document.querySelectorAll('.MuiStepLabel-label.Mui-completed')].map((label) => label.textContent);
+
+  it('ticks the steps behind whose fields pass their checks', async () => {
+    stubService(() => jsonResponse(500, {}));
+    saveDraft(institutionId, complete, REVIEW_STEP);
+    renderWizard();
+    await screen.findByRole('button', { name: 'Initialize' });
+    await vi.waitFor(() => expect(ticked()).toEqual(['Identity', 'Supply and controls', 'Terms']));
+  });
+
+  it('does not tick steps jumped over with nothing filled in', async () => {
+    stubService(() => jsonResponse(500, {}));
+    renderWizard();
+    await userEvent.click(await screen.findByRole('tab', { name: /Review/ }));
+    await screen.findByRole('button', { name: 'Initialize' });
+    // The checks of the steps behind have run: their outcome would tick a step by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ticked()).toEqual([]);
+  });
+});
+
 // Initialize retried after its first attempt's answer was lost (a dropped connection, a reload mid-request): the first
 // attempt created the asset, so the retry is refused for its unit name.
 describe('Initialize refused for a unit name an earlier attempt took', () => {

@@ -161,6 +161,33 @@ export function AssetWizardPage() {
   const createdId = initialized?.id;
   const stepErrors = (index: number) => WIZARD_STEPS[index].fields.some((f) => formState.errors[f as keyof AssetFormValues]);
 
+  // The steps behind the current one that the user has been on and whose fields pass their checks, looked at (without
+  // marking any field) as the step changes: the stepper ticks only these, so a step jumped over (the review reached
+  // from the first step) is not shown as done. A restored draft's steps before its own count as seen. The first step
+  // has none behind it, and its page loads without the checks' code.
+  const [seenSteps] = useState(() => new Set(WIZARD_STEPS.slice(0, draft ? step : 0).map((_, index) => index)));
+  const [passedSteps, setPassedSteps] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    let current = true;
+    seenSteps.add(step);
+    const behind = WIZARD_STEPS.slice(0, step)
+      .map((_, index) => index)
+      .filter((index) => seenSteps.has(index));
+    const passed =
+      behind.length === 0
+        ? Promise.resolve(new Set<number>())
+        : resolver(form.getValues(), undefined, { fields: {}, shouldUseNativeValidation: false }).then(({ errors }) =>
+            // Checks that could not run (their code out of reach) pass nothing.
+            errors.root ? new Set<number>() : new Set(behind.filter((index) => fieldsOfStep(index).every((field) => !errors[field]))),
+          );
+    void passed.then((steps) => {
+      if (current) setPassedSteps(steps);
+    });
+    return () => {
+      current = false;
+    };
+  }, [step, form, seenSteps]);
+
   return (
     <>
       <PageHeader title={t('assets.wizard.title')} subtitle={t('assets.wizard.subtitle')} />
@@ -181,7 +208,7 @@ export function AssetWizardPage() {
       <DrawnAfter>
         <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('assets.wizard.stepsLabel')}>
           {WIZARD_STEPS.map((s, index) => (
-            <Step key={s.id} completed={index < step && !stepErrors(index)}>
+            <Step key={s.id} completed={index < step && passedSteps.has(index) && !stepErrors(index)}>
               <StepButton
                 onClick={() => goTo(index)}
                 aria-current={index === step ? 'step' : undefined}
