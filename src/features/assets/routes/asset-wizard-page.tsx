@@ -7,7 +7,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { FormProvider, get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
@@ -176,9 +176,9 @@ export function AssetWizardPage() {
     const passed =
       behind.length === 0
         ? Promise.resolve(new Set<number>())
-        : resolver(form.getValues(), undefined, { fields: {}, shouldUseNativeValidation: false }).then(({ errors }) =>
+        : Promise.resolve(resolver(form.getValues(), undefined, { fields: {}, shouldUseNativeValidation: false })).then(({ errors }) =>
             // Checks that could not run (their code out of reach) pass nothing.
-            errors.root ? new Set<number>() : new Set(behind.filter((index) => fieldsOfStep(index).every((field) => !errors[field]))),
+            errors.root ? new Set<number>() : new Set(behind.filter((index) => fieldsOfStep(index).every((field) => !get(errors, field)))),
           );
     void passed.then((steps) => {
       if (current) setPassedSteps(steps);
