@@ -386,6 +386,23 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   ]);
 });
 
+test('a double-clicked Next moves one step, on every step (it once crashed the tab)', async ({ page }) => {
+  await openDashboard(page);
+  await page.goto('/customers/new');
+  const form = page.getByRole('form', { name: 'New customer' });
+  await form.getByRole('radio', { name: 'Natural person' }).check();
+  await form.getByRole('button', { name: 'Next' }).dblclick();
+  await expect(form.getByRole('heading', { name: 'Step 2 of 5: Person' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'First name' }).fill('Łucja');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Nowak-Øster');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('double'));
+  for (const next of ['Step 3 of 5: Address and nationality', 'Step 4 of 5: Custody and e-money', 'Step 5 of 5: Review']) {
+    await form.getByRole('button', { name: 'Next' }).dblclick();
+    await expect(form.getByRole('heading', { name: next })).toBeVisible();
+  }
+  await expect(form.getByRole('button', { name: 'Create customer' })).toBeVisible();
+});
+
 test('create a customer with the keyboard alone', async ({ page }) => {
   await openDashboard(page);
   await page.goto('/customers/new');

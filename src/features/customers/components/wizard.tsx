@@ -16,6 +16,9 @@ import { PendingButton } from '../../../shared/ui/submit-button';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
 import { isImplicitSubmit } from '../lib/implicit-submit';
 
+/** A section of the form with every section open: not rendered until it comes near the viewport. */
+const SKIPPED_OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
+
 export interface WizardStep extends StepFields {
   label: string;
   content: ReactNode;
@@ -143,15 +146,17 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
         </Stack>
         {steps.map((s, index) => (
           // One <form> per step: the browser's form tracking (Chrome's autofill agent) reads every field of the form
-          // being typed in on each keystroke, which with every section open was the largest cost of typing. Sections
-          // off screen skip rendering (content-visibility) until they come near the viewport.
+          // being typed in on each keystroke, which with every section open was the largest cost of typing. With every
+          // section open, those off screen skip rendering (content-visibility) until they come near the viewport. Only
+          // then: one section shown at a time is on screen anyway, and Chromium's tab crashed when a double-clicked
+          // Next swapped a skipped section in and out twice in one frame.
           <Paper
             key={s.id}
             component="form"
             noValidate
             onSubmit={advance}
             variant="outlined"
-            sx={{ p: { xs: 2, md: 3 }, display: showAll || index === current ? 'block' : 'none', contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' }}
+            sx={{ p: { xs: 2, md: 3 }, display: showAll || index === current ? 'block' : 'none', ...(showAll ? SKIPPED_OFF_SCREEN : null) }}
           >
             <Typography
               variant="h6"
