@@ -26,7 +26,8 @@ export interface CustomerListState {
 }
 
 export interface CustomerListStateApi extends CustomerListState {
-  setPage(page: number): void;
+  /** `replace`: a correction the user did not ask for (a page past the end), not a new history entry. */
+  setPage(page: number, options?: { replace?: boolean }): void;
   setPageSize(size: number): void;
   setSort(field: CustomerSortField): void;
   setSearch(search: string, field?: CustomerSearchField): void;

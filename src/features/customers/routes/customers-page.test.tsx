@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
@@ -37,5 +38,42 @@ describe('the customer list', () => {
     expect(within(await row('Eva Brunner')).queryByText('Identity verified')).not.toBeInTheDocument();
     expect(within(await row('Eva Egger')).queryByText('Identity verified')).not.toBeInTheDocument();
     expect(screen.getAllByText('Identity verified')).toHaveLength(1);
+  });
+});
+
+describe('a view the service has not answered yet', () => {
+  it('never says "no match" for a search still on its way, nor shows the previous one\'s count', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        const search = new URL(requestUrl(request)).searchParams.get('search');
+        // "Bauer" is never answered (a slow or dropped connection); everything else finds nobody.
+        return search === 'Bauer' ? new Promise<Response>(() => {}) : Promise.resolve(jsonResponse(200, ok({ count: 0, result: [] })));
+      }),
+    );
+    renderRoute('/customers', <CustomersPage />);
+    const box = await screen.findByRole('searchbox', { name: 'Search customers' });
+    await userEvent.type(box, 'zzzz');
+    expect(await screen.findByText('No customer matches “zzzz”')).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Bauer');
+    // The search has gone out (after the typing pause) and is unanswered: a loading state, no verdict, no count.
+    await vi.waitFor(() => expect(screen.queryByText('No customer matches “zzzz”')).toBeNull(), { timeout: 2000 });
+    expect(screen.queryByText(/No customer matches/)).toBeNull();
+    expect(screen.queryByText('0 customers')).toBeNull();
+  });
+
+  it('goes to the last page that has customers from a page past the end, in place', async () => {
+    const result = [customer(1, 'Aigner'), customer(2, 'Brunner'), customer(3, 'Egger')];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const skip = Number(new URL(requestUrl(request)).searchParams.get('skip') ?? 0);
+        return jsonResponse(200, ok({ count: result.length, result: skip === 0 ? result : [] }));
+      }),
+    );
+    renderRoute('/customers', <CustomersPage />, { route: '/customers?page=99' });
+    expect(await screen.findByRole('link', { name: 'Eva Egger' })).toBeInTheDocument();
+    expect(screen.getByText('3 customers')).toBeInTheDocument();
   });
 });

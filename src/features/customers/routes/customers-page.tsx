@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import SearchIcon from '@mui/icons-material/Search';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { useDelayedFlag } from '../../../shared/hooks/use-delayed-flag';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';
@@ -59,10 +62,27 @@ export function CustomersPage() {
     { label: t('customers.columns.updatedAt') },
   ];
 
+  // What is on screen is the previous search's or page's answer while this one is asked for (kept so the table does not
+  // blink); `paused`: asked for while the service cannot be reached, it is sent when the connection is back.
+  const previousAnswer = customers.isPlaceholderData;
+  const paused = customers.fetchStatus === 'paused';
+  const busy = useDelayedFlag(previousAnswer && !paused, 200);
+
+  // A page past the end (an old link, the last customers deleted meanwhile): the last page that has customers, in place.
+  const pastTheEnd = !previousAnswer && data !== undefined && data.result.length === 0 && data.count > 0 && state.page > 0;
+  const lastPage = data ? Math.max(0, Math.ceil(data.count / state.pageSize) - 1) : 0;
+  useEffect(() => {
+    if (pastTheEnd) state.setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, state]);
+
   let body;
   if (!institutionId) body = <EmptyState icon={<PersonOffIcon />} title={t('customers.noInstitution')} />;
   else if (customers.isPending) body = <LoadingState />;
   else if (customers.isError) body = <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />;
+  // Never "no match" (or the previous search's rows as if they matched) for a search the service has not answered.
+  else if (previousAnswer && paused) {
+    body = <EmptyState icon={<CloudOffIcon />} title={t('customers.waitingForConnection.title')} description={t('customers.waitingForConnection.description')} />;
+  } else if ((previousAnswer && data?.count === 0) || pastTheEnd) body = <LoadingState />;
   // The answer is there; its table renders next, as deferred work.
   else if (data === undefined) body = <LoadingState />;
   else if (data.count === 0 && !state.search) {
@@ -88,8 +108,10 @@ export function CustomersPage() {
     );
   } else {
     body = (
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t('customers.title')}>
+      <TableContainer component={Paper} variant="outlined" aria-busy={previousAnswer} sx={{ position: 'relative' }}>
+        {/* The previous answer stays readable, marked as such, until this one arrives. */}
+        {busy ? <LinearProgress aria-label={t('customers.searching')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
+        <Table aria-label={t('customers.title')} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -166,7 +188,7 @@ export function CustomersPage() {
             onChange={(value) => state.setSearch(text, value as CustomerSearchField)}
             sx={{ minWidth: 180 }}
           />
-          {customers.data ? (
+          {customers.data && !previousAnswer ? (
             <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
               {t('customers.count', { count: customers.data.count })}
             </Typography>

@@ -539,6 +539,11 @@ export const de: Translation<typeof en> = {
     count_other: '{{count}} Kunden',
     pageSize: 'Kunden pro Seite',
     noMatch: 'Kein Kunde passt zu „{{query}}“',
+    searching: 'Kunden werden geladen',
+    waitingForConnection: {
+      title: 'Warten auf die Verbindung',
+      description: 'Der Dienst ist nicht erreichbar. Die Liste wird erneut abgefragt, sobald er es wieder ist; bis dahin wird nichts angezeigt, damit keine veralteten Ergebnisse für diese Suche gehalten werden.',
+    },
     clearSearch: 'Suche zurücksetzen',
     empty: { title: 'Noch keine Kunden', description: 'Legen Sie den ersten Kunden an; seine KYC-Daten folgen auf seiner Seite.' },
     columns: { name: 'Name', email: 'E-Mail', kind: 'Art', kycStatus: 'KYC', createdAt: 'Angelegt', updatedAt: 'Letzte Änderung' },

@@ -11,6 +11,11 @@ export const enCustomers = {
   count_other: '{{count}} customers',
   pageSize: 'Customers per page',
   noMatch: 'No customer matches “{{query}}”',
+  searching: 'Loading customers',
+  waitingForConnection: {
+    title: 'Waiting for the connection',
+    description: 'The service cannot be reached. The list is asked for again as soon as it can; nothing is shown until then, so no outdated results are mistaken for this search.',
+  },
   clearSearch: 'Clear search',
   empty: { title: 'No customers yet', description: 'Create the first customer; their KYC data follows on their page.' },
   columns: { name: 'Name', email: 'E-mail', kind: 'Kind', kycStatus: 'KYC', createdAt: 'Created', updatedAt: 'Last change' },
