@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryCodes, countryName, countryOptions } from './country-codes';
+import { countryCodes, countryName, countryOptions, findCountries } from './country-codes';
 
 describe('ISO 3166-1 alpha-2 countries from Intl', () => {
   it('lists the assigned codes once each, without aliases or user-assigned codes', () => {
@@ -18,5 +18,25 @@ describe('ISO 3166-1 alpha-2 countries from Intl', () => {
     expect(countryName('AT', 'en')).toBe('Austria');
     const names = german.map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
+  });
+});
+
+describe('finding a country by what is typed', () => {
+  const first = (language: string, typed: string) => findCountries(countryOptions(language), typed)[0]?.code;
+
+  it('puts the country whose code was typed first, in any case', () => {
+    expect(first('en', 'DE')).toBe('DE');
+    expect(first('en', 'ch')).toBe('CH');
+    expect(first('en', 'US')).toBe('US');
+    expect(first('de', 'at')).toBe('AT');
+  });
+
+  it('then names starting with the text, ignoring case and accents, in the user\'s language', () => {
+    expect(first('en', 'germ')).toBe('DE');
+    expect(first('de', 'osterr')).toBe('AT');
+    expect(first('de', 'Öster')).toBe('AT');
+    expect(first('en', 'zealand')).toBe('NZ');
+    expect(findCountries(countryOptions('en'), 'Deutsch')).toEqual([]);
+    expect(findCountries(countryOptions('en'), '  ')).toHaveLength(countryOptions('en').length);
   });
 });

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { countryLabel, countryOption, countryOptions, type CountryOption } from '../../../shared/countries/country-codes';
+import { countryLabel, countryOption, countryOptions, findCountries, type CountryOption } from '../../../shared/countries/country-codes';
 import { whenIdle } from '../../../shared/lib/when-idle';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 
@@ -51,7 +51,16 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
           onBlur={field.onBlur}
           getOptionLabel={countryLabel}
           isOptionEqualToValue={(a, b) => a.code === b.code}
+          // By code first ("DE" is Germany), then by name: the highlighted first one is what Enter picks.
+          filterOptions={(all, { inputValue }) => findCountries(all, inputValue)}
           autoHighlight
+          onKeyDown={(event) => {
+            // Enter on a text that finds no country would send the step on and drop the text: it stays, to be corrected.
+            if (event.key !== 'Enter') return;
+            const typed = (event.target as HTMLInputElement).value.trim();
+            const current = chosen(field.value);
+            if (typed && typed !== (current ? countryLabel(current) : '') && findCountries(options, typed).length === 0) event.preventDefault();
+          }}
           renderInput={(params) => (
             <OutlinedField
               {...params}
