@@ -16,6 +16,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
+import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
@@ -238,11 +239,11 @@ export function AssetWizardPage() {
                 {t('assets.wizard.back')}
               </Button>
               {step < REVIEW_STEP ? (
-                <Button variant="contained" onClick={() => void next()}>
+                <Button variant="contained" onMouseDown={keepFocusOnPress} onClick={() => void next()}>
                   {t('assets.wizard.next')}
                 </Button>
               ) : (
-                <PendingButton type="submit" variant="contained" pending={formState.isSubmitting} disabled={Boolean(initialized)}>
+                <PendingButton type="submit" variant="contained" onMouseDown={keepFocusOnPress} pending={formState.isSubmitting} disabled={Boolean(initialized)}>
                   {t('assets.actions.initialize')}
                 </PendingButton>
               )}

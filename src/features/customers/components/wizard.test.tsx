@@ -74,4 +74,54 @@ describe('the wizard', () => {
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'B' }), { key: 'Enter' });
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('focuses the field with the first error when Next is clicked, also one on a row just left (validated on blur)', async () => {
+    function RowsHarness() {
+      // Shares over 100 %: the error sits on the last share given.
+      const form = useForm<{ rows: { share: string }[] }>({
+        defaultValues: { rows: [{ share: '60' }, { share: '60' }] },
+        mode: 'onTouched',
+        resolver: async (values) =>
+          Number(values.rows[0].share) + Number(values.rows[1].share) > 100
+            ? { values: {}, errors: { rows: [undefined, { share: { type: 'percentageTotal', message: 'The shares add up to 120%, more than 100%.' } }] } as never }
+            : { values, errors: {} },
+      });
+      const [step, setStep] = useState(0);
+      return (
+        <FormProvider {...form}>
+          <Wizard
+            form={form}
+            ariaLabel="Test form"
+            steps={[
+              {
+                id: 'one',
+                label: 'Owners',
+                fields: ['rows'],
+                content: (
+                  <>
+                    <input aria-label="Share 1" {...form.register('rows.0.share')} />
+                    <input aria-label="Share 2" {...form.register('rows.1.share')} />
+                  </>
+                ),
+              },
+              { id: 'two', label: 'Two', fields: [], content: <p>Two</p> },
+            ]}
+            step={step}
+            onStep={setStep}
+            onSubmit={() => {}}
+            submitLabel="Save"
+          />
+        </FormProvider>
+      );
+    }
+    render(<RowsHarness />);
+    const second = screen.getByRole('textbox', { name: 'Share 2' });
+    second.focus();
+    fireEvent.blur(second);
+    const nextButton = screen.getByRole('button', { name: 'Next' });
+    nextButton.focus();
+    fireEvent.click(nextButton);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Share 2' })).toHaveFocus());
+    expect(screen.getByRole('heading', { name: /Owners/ })).toBeInTheDocument();
+  });
 });

@@ -10,11 +10,15 @@ import Stepper from '@mui/material/Stepper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
 import { isImplicitSubmit } from '../lib/implicit-submit';
+
+/** What can hold a value the user is asked to correct. */
+const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
 
 /** A section of the form with every section open: not rendered until it comes near the viewport. */
 const SKIPPED_OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
@@ -72,8 +76,9 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         form.setFocus(path as never);
+        // No field of the form has the focus (the path has no input of its own, or it is not drawn): the heading.
         const active = document.activeElement;
-        if (!active || active === document.body || !active.closest('[role="form"]')) {
+        if (!active || !active.closest('[role="form"]') || !active.matches(FIELD)) {
           const index = firstError(steps, [path])?.step;
           if (index !== undefined) headings.current[index]?.focus();
         }
@@ -92,8 +97,19 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
   };
 
   const next = async () => {
-    const ok = await form.trigger(steps[current].fields as never, { shouldFocus: true });
-    if (ok) go(current + 1);
+    const ok = await form.trigger(steps[current].fields as never);
+    if (ok) {
+      go(current + 1);
+      return;
+    }
+    // The first error of the step takes the focus, as after a submit: the trigger's own focusing missed errors whose
+    // field had just been validated on blur (the Next button's click) and errors on a whole list of rows (shares
+    // over 100 %), which have no input of their own; those focus the step's heading.
+    // Read live (getFieldState): the render's formState is the one from before the check.
+    const fields = steps[current].fields as string[];
+    const found = Object.fromEntries(fields.map((field) => [field, form.getFieldState(field as never).error]));
+    const first = firstError([steps[current]], errorPaths(found as FieldErrors<FieldValues>));
+    if (first) focusLater(first.path);
   };
 
   // Invalid values on submit: show the first step with an error and focus its field.
@@ -182,12 +198,13 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
             </Button>
           ) : null}
           {!showAll && current < last ? (
-            // Validates this step only, as Enter in a field does.
-            <Button variant="contained" onClick={() => advance()}>
+            // Validates this step only, as Enter in a field does. The field being typed in keeps the focus until the
+            // click (keepFocusOnPress: otherwise its error, shown as it is left, moves the button from under the pointer).
+            <Button variant="contained" onMouseDown={keepFocusOnPress} onClick={() => advance()}>
               {t('customers.form.next')}
             </Button>
           ) : (
-            <PendingButton variant="contained" pending={isSubmitting} onClick={() => advance()}>
+            <PendingButton variant="contained" pending={isSubmitting} onMouseDown={keepFocusOnPress} onClick={() => advance()}>
               {submitLabel}
             </PendingButton>
           )}
