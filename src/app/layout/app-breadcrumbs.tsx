@@ -13,7 +13,8 @@ export function AppBreadcrumbs() {
     .map((match) => ({ id: match.id, path: match.pathname, node: (match.handle as Required<RouteHandle>).crumb(match) }));
   if (crumbs.length === 0) return null;
   return (
-    <Breadcrumbs aria-label={t('app.breadcrumbs')} sx={{ mb: 2 }}>
+    // A long name without spaces (a 64-character customer name is allowed) wraps instead of widening a phone's page.
+    <Breadcrumbs aria-label={t('app.breadcrumbs')} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
       {crumbs.map((crumb, index) =>
         index === crumbs.length - 1 ? (
           <Typography key={crumb.id} color="text.primary" aria-current="page" sx={{ fontSize: 14 }}>

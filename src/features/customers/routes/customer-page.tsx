@@ -167,6 +167,7 @@ function CustomerDetails({ customerId, details }: { customerId: string; details:
     <>
       <PageHeader
         title={customerName(details.customer)}
+        documentTitle={t('customers.page.documentTitle')}
         subtitle={details.customer.profile.company?.name ?? details.customer.profile.email}
         actions={
           <>
@@ -197,7 +198,10 @@ function CustomerDetails({ customerId, details }: { customerId: string; details:
         </Section>
         <Section title={t('customers.page.kycHistory')}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('customers.page.historySummary', { saves: details.kycRecordCount, submissions: details.partnerSubmissionCount })}
+            {t('customers.page.historySummary', {
+              saves: t('customers.page.kycSaves', { count: details.kycRecordCount }),
+              submissions: t('customers.page.partnerSends', { count: details.partnerSubmissionCount }),
+            })}
           </Typography>
           <KycHistory customerId={customerId} />
         </Section>
