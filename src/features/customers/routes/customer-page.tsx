@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -118,6 +118,18 @@ function ExtractFiles({ customerId }: { customerId: string }) {
   const files = useCustomerExtractFiles(customerId);
   const download = useDownloadCustomerExtract(customerId);
   const notifyFailure = useNotifyFailure();
+  // A double click saves the file once: the button is disabled only after the render the first click causes.
+  const downloading = useRef(false);
+  const downloadFile = (fileName: string) => {
+    if (downloading.current) return;
+    downloading.current = true;
+    download.mutate(fileName, {
+      onError: (error) => notifyFailure(error, t('customers.page.downloadFailed')),
+      onSettled: () => {
+        downloading.current = false;
+      },
+    });
+  };
   return (
     <QueryStates query={files} loading={<LoadingState rows={2} />} empty={<Typography color="text.secondary">{t('customers.page.noExtracts')}</Typography>}>
       {(rows) => (
@@ -139,7 +151,7 @@ function ExtractFiles({ customerId }: { customerId: string }) {
                   startIcon={<DownloadIcon />}
                   disabled={download.isPending}
                   aria-label={t('customers.page.downloadNamed', { name: f.fileName })}
-                  onClick={() => download.mutate(f.fileName, { onError: (error) => notifyFailure(error, t('customers.page.downloadFailed')) })}
+                  onClick={() => downloadFile(f.fileName)}
                 >
                   {t('common.download')}
                 </Button>
