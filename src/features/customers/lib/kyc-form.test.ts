@@ -43,6 +43,15 @@ describe('the KYC body the form sends', () => {
     expect(kycRuleIssues(body, 'NaturalPerson')).toEqual([]);
   });
 
+  it('sends an IBAN without the spaces it was typed with and an LEI in capitals, as they were checked', () => {
+    const values = filled({ document: { ...emptyKycValues().document!, number: 'P1', iban: ' de89 3704 0044 0532 0130 00 ' } });
+    const withLei = { ...values, custodianLegalPerson: { ...values.custodianLegalPerson!, name: 'Donau Kapital AG', leiCode: ' 7ltwfzyicnsx8d621k86 ' } };
+    const body = toKycBody(withLei, 'NaturalPerson');
+    expect(body.document?.iban).toBe('DE89370400440532013000');
+    expect(body.custodianLegalPerson?.leiCode).toBe('7LTWFZYICNSX8D621K86');
+    expect(kycRuleIssues(body, 'NaturalPerson')).toEqual([]);
+  });
+
   it('drops an untouched document for In_person only; otherwise the missing number is the error', () => {
     expect(toKycBody(filled({ custodianIdentVerifiedType: 'In_person' }), 'NaturalPerson').document).toBeUndefined();
     const body = toKycBody(filled(), 'NaturalPerson');

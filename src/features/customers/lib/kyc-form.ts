@@ -7,6 +7,7 @@ import type {
   KycDataDto,
   RelatedEntityDto,
 } from '../../../api/generated/types.gen';
+import { normaliseIban } from '../../../shared/kyc/check-digits';
 import { kycRuleIssues } from '../../../shared/kyc/kyc-rules';
 import { blankToUndefined, fromDateInput, isEmptyObject, toDateInput } from './blank-to-undefined';
 import type { StepFields } from './form-steps';
@@ -136,6 +137,9 @@ export function prefillKyc(customer: CustomerDto, latest: KycDataDto | null | un
 export function toKycBody(values: KycFormValues, customerType: CustomerType | undefined): KycDataDto {
   const body = blankToUndefined(values) as KycDataDto & { dateOfBirth?: string };
   body.dateOfBirth = fromDateInput(values.dateOfBirth) as string;
+  // Sent as checked: an IBAN without the spaces people type it with, an LEI in capitals.
+  if (body.document?.iban) body.document.iban = normaliseIban(body.document.iban);
+  if (body.custodianLegalPerson?.leiCode) body.custodianLegalPerson.leiCode = body.custodianLegalPerson.leiCode.trim().toUpperCase();
   if (customerType !== 'LegalEntity') delete body.company;
   const { type: _type, ...documentFields } = body.document ?? {};
   if (body.custodianIdentVerifiedType === 'In_person' && isEmptyObject(documentFields)) delete body.document;
