@@ -1,6 +1,11 @@
-/** A deep copy in which empty strings (untouched inputs) are left out, so optional fields are simply absent. */
+/**
+ * A deep copy in which empty strings (untouched inputs) are left out, so optional fields are simply absent, and so are
+ * rows added to a list and left empty (an "Add director" clicked and not filled in): what is sent is what the review shows.
+ */
 export function blankToUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => blankToUndefined(item)) as T;
+  if (Array.isArray(value)) {
+    return value.map((item) => blankToUndefined(item)).filter((item) => !(item && typeof item === 'object' && !Array.isArray(item) && Object.keys(item).length === 0)) as T;
+  }
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) {
