@@ -17,6 +17,8 @@ export function sortAssets(
   direction: SortDirection,
   language: string,
   projectName: (id: string | null) => string,
+  /** How the table shows a kind or status (the user's language): sorted by what is read, not the service's English. */
+  shown: (column: 'kind' | 'status', value: string) => string = (_column, value) => value,
 ): TokenizedAssetDto[] {
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const value = (a: TokenizedAssetDto): string | number | null => {
@@ -26,9 +28,9 @@ export function sortAssets(
       case 'unitName':
         return a.unitName;
       case 'kind':
-        return assetKind(a);
+        return shown('kind', assetKind(a));
       case 'status':
-        return a.status;
+        return a.status ? shown('status', a.status) : null;
       case 'totalSupply':
         return a.totalSupply;
       case 'project':

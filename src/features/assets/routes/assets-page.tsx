@@ -44,8 +44,17 @@ export function AssetsPage() {
   const projectNames = useMemo(() => new Map((projects.data ?? []).map((p) => [p.id, p.name])), [projects.data]);
   const projectName = (id: string | null) => (id ? (projectNames.get(id) ?? id) : '');
   const visible = useMemo(
-    () => sortAssets(filterAssets(assets.data ?? [], deferredQuery, format.language), state.sort, state.direction, format.language, (id) => (id ? (projectNames.get(id) ?? id) : '')),
-    [assets.data, deferredQuery, state.sort, state.direction, format.language, projectNames],
+    () =>
+      sortAssets(
+        filterAssets(assets.data ?? [], deferredQuery, format.language),
+        state.sort,
+        state.direction,
+        format.language,
+        (id) => (id ? (projectNames.get(id) ?? id) : ''),
+        // Kind and state sort by the words the table shows ("Aktie" before "Anleihe" in German).
+        (column, value) => enumText(t, column === 'kind' ? 'enums.TokenizedAssetKind' : 'enums.TokenizedAssetStatus', value) ?? value,
+      ),
+    [assets.data, deferredQuery, state.sort, state.direction, format.language, projectNames, t],
   );
   const newHref = paths.assetNew(state.projectId || undefined);
   const selectedProject = state.projectId ? projectNames.get(state.projectId) : undefined;
