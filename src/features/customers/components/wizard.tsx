@@ -102,10 +102,9 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
       go(current + 1);
       return;
     }
-    // The first error of the step takes the focus, as after a submit: the trigger's own focusing missed errors whose
-    // field had just been validated on blur (the Next button's click) and errors on a whole list of rows (shares
-    // over 100 %), which have no input of their own; those focus the step's heading.
-    // Read live (getFieldState): the render's formState is the one from before the check.
+    // The step's first error takes the focus as after a submit (focusLater: once drawn; an error without an input
+    // of its own gives the focus to the step's heading). Read live (getFieldState): the render's formState is from
+    // before the check.
     const fields = steps[current].fields as string[];
     const found = Object.fromEntries(fields.map((field) => [field, form.getFieldState(field as never).error]));
     const first = firstError([steps[current]], errorPaths(found as FieldErrors<FieldValues>));
