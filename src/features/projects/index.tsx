@@ -1,5 +1,6 @@
 import FolderIcon from '@mui/icons-material/Folder';
 import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
+import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { paths } from '../../shared/lib/paths';
 import { Translated } from '../../shared/ui/translated';
 import { projectsOptions } from './api/use-projects';
@@ -21,7 +22,7 @@ export const projectsFeature: FeatureModule = {
         {
           path: ':projectId',
           handle: { crumb: (match: { params: Record<string, string | undefined> }) => <ProjectCrumb projectId={match.params.projectId ?? ''} /> },
-          lazy: async () => ({ Component: (await import('./routes/project-page')).ProjectPage }),
+          lazy: async () => ({ Component: (await withFeatureStrings('projects-detail', import('./routes/project-page'))).ProjectPage }),
         },
       ],
     },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { enAssets } from './locales/en-assets';
 import { enCore } from './locales/en-core';
 import { enCustomers } from './locales/en-customers';
+import { enProjectsDetail } from './locales/en-projects-detail';
 
 // Tests load every strings part (src/test/setup.ts); the app loads a feature's forms part only with its forms. A list
 // or detail page that used a form's text would show the key itself: this reads what those pages import statically
@@ -55,6 +56,9 @@ function resolves(messages: Record<string, unknown>, key: string): boolean {
 }
 
 const pages = [
+  // The landing page: the app's core strings only (the project page's and form's come with them).
+  { page: 'features/projects/routes/projects-page.tsx', loaded: enCore },
+  { page: 'features/projects/routes/project-page.tsx', loaded: { ...enCore, projects: { ...enCore.projects, ...enProjectsDetail } } },
   { page: 'features/assets/routes/assets-page.tsx', loaded: { ...enCore, assets: enAssets } },
   { page: 'features/assets/routes/asset-page.tsx', loaded: { ...enCore, assets: enAssets } },
   { page: 'features/customers/routes/customers-page.tsx', loaded: { ...enCore, customers: enCustomers } },

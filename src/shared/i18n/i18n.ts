@@ -56,10 +56,12 @@ const loaders: Record<Language, () => Promise<Messages>> = {
 
 /**
  * The feature sections of the English strings that load with their screens, each merged under its feature's key
- * (`assets-forms` under `assets`): a feature's forms have their own part, so its list and detail pages do not
- * carry the forms' texts.
+ * (`assets-forms` under `assets`, `projects-detail` under `projects`): a feature's forms have their own part, so its
+ * list and detail pages do not carry the forms' texts; the project page and form have theirs, as the project list is
+ * the landing page (in the app's core strings) and every other page would carry them.
  */
 const featureStrings = {
+  'projects-detail': async () => (await import('./locales/en-projects-detail')).enProjectsDetail,
   assets: async () => (await import('./locales/en-assets')).enAssets,
   'assets-forms': async () => (await import('./locales/en-assets-forms')).enAssetsForms,
   transactions: async () => (await import('./locales/en-transactions')).enTransactions,
@@ -79,7 +81,7 @@ export function loadFeatureStrings(part: FeatureStrings): Promise<void> {
   // Added once (adding tells every translated component to render again); a failed download may be asked again.
   let loading = parts.get(part);
   if (!loading) {
-    loading = featureStrings[part]().then((section) => i18n.addMessages('en', { [part.replace(/-forms$/, '')]: section }));
+    loading = featureStrings[part]().then((section) => i18n.addMessages('en', { [part.replace(/-(forms|detail)$/, '')]: section }));
     loading.catch(() => parts.delete(part));
     parts.set(part, loading);
   }

@@ -3,6 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, useState, type ComponentType } from 'react';
+import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
@@ -18,7 +19,7 @@ import { NoInstitutionState } from '../components/no-institution-state';
 import { ProjectOverviewTab } from '../components/project-overview-tab';
 import { inBackground } from '../../../shared/lib/in-background';
 
-const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
+const ProjectFormDialog = lazy(() => withFeatureStrings('projects-detail', import('../components/project-form-dialog')));
 
 /**
  * The tabs after the overview load their code when first wanted (pointer over the tab, keyboard focus on it, or a

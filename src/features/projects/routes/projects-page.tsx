@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { lazy, useDeferredValue, useMemo, useState } from 'react';
+import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProjectDto } from '../../../api/generated/types.gen';
@@ -32,7 +33,7 @@ import { useProjects } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
 import { filterProjects, PROJECT_SORT_FIELDS, sortProjects, type ProjectSortField } from '../lib/sort-projects';
 
-const ProjectFormDialog = lazy(() => import('../components/project-form-dialog'));
+const ProjectFormDialog = lazy(() => withFeatureStrings('projects-detail', import('../components/project-form-dialog')));
 
 export function ProjectsPage() {
   const { t } = useTranslation();

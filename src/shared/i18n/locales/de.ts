@@ -542,7 +542,7 @@ export const de: Translation<typeof en> = {
     searching: 'Kunden werden geladen',
     waitingForConnection: {
       title: 'Warten auf die Verbindung',
-      description: 'Der Dienst ist nicht erreichbar. Die Liste wird erneut abgefragt, sobald er es wieder ist; bis dahin wird nichts angezeigt, damit keine veralteten Ergebnisse für diese Suche gehalten werden.',
+      description: 'Die Liste lädt, sobald der Dienst wieder erreichbar ist.',
     },
     clearSearch: 'Suche zurücksetzen',
     empty: { title: 'Noch keine Kunden', description: 'Legen Sie den ersten Kunden an; seine KYC-Daten folgen auf seiner Seite.' },

@@ -14,7 +14,7 @@ export const enCustomers = {
   searching: 'Loading customers',
   waitingForConnection: {
     title: 'Waiting for the connection',
-    description: 'The service cannot be reached. The list is asked for again as soon as it can; nothing is shown until then, so no outdated results are mistaken for this search.',
+    description: 'The list loads as soon as the service can be reached again.',
   },
   clearSearch: 'Clear search',
   empty: { title: 'No customers yet', description: 'Create the first customer; their KYC data follows on their page.' },

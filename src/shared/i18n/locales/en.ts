@@ -3,6 +3,7 @@ import { enAssetsForms } from './en-assets-forms';
 import { enCore } from './en-core';
 import { enCustomers } from './en-customers';
 import { enCustomersForms } from './en-customers-forms';
+import { enProjectsDetail } from './en-projects-detail';
 import { enSettings } from './en-settings';
 import { enTransactions } from './en-transactions';
 
@@ -12,6 +13,7 @@ import { enTransactions } from './en-transactions';
  */
 export const en = {
   ...enCore,
+  projects: { ...enCore.projects, ...enProjectsDetail },
   assets: { ...enAssets, ...enAssetsForms },
   transactions: { ...enCore.transactions, ...enTransactions },
   customers: { ...enCustomers, ...enCustomersForms },
