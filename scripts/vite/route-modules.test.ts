@@ -16,8 +16,8 @@ describe('route modules read from the feature route tables', () => {
       { path: '/assets/new', modules: [page('assets/routes/asset-wizard-page')], strings: ['assets', 'assets-forms'] },
       { path: '/assets/:assetId', modules: [page('assets/routes/asset-page')], strings: ['assets'] },
     ]);
-    // The projects list is part of the entry (no lazy); only the project page is found.
-    expect(readRouteModules(feature('projects'))).toEqual([{ path: '/projects/:projectId', modules: [page('projects/routes/project-page')], strings: [] }]);
+    // The projects list is part of the entry (no lazy); only the project page is found, with its own strings.
+    expect(readRouteModules(feature('projects'))).toEqual([{ path: '/projects/:projectId', modules: [page('projects/routes/project-page')], strings: ['projects-detail'] }]);
   });
 
   it('refuses a path it cannot read, rather than filing its page under the parent route', () => {
