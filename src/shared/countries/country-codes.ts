@@ -1,4 +1,5 @@
 // ISO 3166-1 alpha-2 codes with names in the user's language, from Intl (no hand-kept list of countries).
+import { foldForSearch } from '../lib/fold-for-search';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -97,23 +98,20 @@ export function countryOption(code: string, language: string): CountryOption {
   return { code, name: countryName(code, language) };
 }
 
-/** Text as the search compares it: case and accents ignored ("osterr" finds "Österreich"). */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
 /**
  * The countries a typed text finds, best first: the one whose code it is ("DE" is Germany, not Bangladesh), then those
  * whose name starts with it, then those with a word of their name starting with it, then any other name holding it;
  * each group in the list's order. The first one is what Enter picks.
  */
 export function findCountries(options: readonly CountryOption[], typed: string): CountryOption[] {
-  const text = folded(typed.trim());
+  const text = foldForSearch(typed.trim());
   if (!text) return [...options];
   const byCode: CountryOption[] = [];
   const starts: CountryOption[] = [];
   const wordStarts: CountryOption[] = [];
   const holds: CountryOption[] = [];
   for (const option of options) {
-    const name = folded(option.name);
+    const name = foldForSearch(option.name);
     if (option.code.toLowerCase() === text) byCode.push(option);
     else if (name.startsWith(text)) starts.push(option);
     else if (name.split(/[\s\-–(),.'’]+/).some((word) => word.startsWith(text))) wordStarts.push(option);

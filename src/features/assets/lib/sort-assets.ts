@@ -1,12 +1,13 @@
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { assetKind } from '../../../shared/lib/asset-kind';
+import { foldForSearch } from '../../../shared/lib/fold-for-search';
 import type { AssetSortField, SortDirection } from '../hooks/use-asset-list-state';
 
 /** Assets whose name, unit name or ISIN contains the query (case- and accent-insensitive). */
 export function filterAssets(assets: TokenizedAssetDto[], query: string, language: string): TokenizedAssetDto[] {
-  const q = query.trim().toLocaleLowerCase(language).normalize('NFD').replace(/\p{M}/gu, '');
+  const q = foldForSearch(query.trim(), language);
   if (!q) return assets;
-  const fold = (s: string | null) => (s ?? '').toLocaleLowerCase(language).normalize('NFD').replace(/\p{M}/gu, '');
+  const fold = (s: string | null) => foldForSearch(s, language);
   return assets.filter((a) => fold(a.name).includes(q) || fold(a.unitName).includes(q) || fold(a.isin).includes(q));
 }
 

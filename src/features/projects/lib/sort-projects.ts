@@ -1,4 +1,5 @@
 import type { ProjectDto, SortDirection } from '../../../api/generated/types.gen';
+import { foldForSearch } from '../../../shared/lib/fold-for-search';
 
 export const PROJECT_SORT_FIELDS = ['name', 'createdAt', 'updatedAt', 'assetCount'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
@@ -23,6 +24,6 @@ export function sortProjects(projects: ProjectDto[], field: ProjectSortField, di
   });
 }
 
-function normalise(value: string, locale?: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase(locale).trim();
+function normalise(value: string | null, locale?: string): string {
+  return foldForSearch(value, locale).trim();
 }
