@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { createEchoQueue } from '../lib/echo-queue';
 
 /**
  * A text box whose value lives elsewhere (a URL parameter) that catches up in a later render: the router applies a
@@ -9,23 +10,18 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
  */
 export function useEchoedText(value: string, onChange: (text: string) => void): [string, (text: string) => void] {
   const [shown, setShown] = useState(value);
-  // Texts sent and not yet seen coming back, oldest first.
-  const sent = useRef<string[]>([]);
+  // Texts sent and not yet seen coming back (a small object made per render and dropped after the first: cheap).
+  const echoes = useRef(createEchoQueue<string>());
 
   useLayoutEffect(() => {
-    const at = sent.current.indexOf(value);
-    if (at >= 0) {
-      sent.current = sent.current.slice(at + 1);
-      return;
-    }
-    sent.current = [];
+    if (echoes.current.isEcho(value)) return;
     setShown(value);
   }, [value]);
 
   const change = useCallback(
     (text: string) => {
       setShown(text);
-      sent.current.push(text);
+      echoes.current.sent(text);
       onChange(text);
     },
     [onChange],

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { createEchoQueue } from '../lib/echo-queue';
 
 export type ListOrder = 'asc' | 'desc';
 
@@ -55,11 +56,7 @@ export interface ListParams<S extends string, F extends string> extends ListStat
 
 const RESERVED = new Set(['page', 'size', 'sort', 'order', 'q']);
 
-/**
- * A list's page, page size, sort, search text and filters, kept in the URL so a view can be bookmarked, shared and
- * restored with Back and Forward (in the spirit of react-admin's useListParams). Paging, sorting and filter changes
- * push a history entry; search typing replaces the current one. Defaults are left out of the URL.
- */
+/** The list state a URL (and the search held in memory) describes; anything unknown or malformed reads as the default. */
 function readListState<S extends string, F extends string>(params: URLSearchParams, options: ListParamsOptions<S, F>, memorySearch: string): ListState<S, F> {
   const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn = 'url' } = options;
   const rawSort = params.get('sort');
@@ -103,16 +100,15 @@ export function useListParams<S extends string, F extends string = never>(option
 
   // What the list last asked for, which the render may not show yet: a navigation renders in a transition, and a
   // handler of an older render (a debounced search, a field applied as focus leaves, the grid reporting a page while
-  // a new sort still renders) would otherwise build on the URL it saw and undo the change made after it. `pending`
+  // a new sort still renders) would otherwise build on the URL it saw and undo the change made after it. `echoes`
   // holds the URLs asked for that no render has shown; a render showing any other URL (Back, Forward, a link) is
   // the user's word and becomes the base.
-  const intended = useRef({ url: params.toString(), memorySearch, pending: [] as string[] });
+  const intended = useRef({ url: params.toString(), memorySearch });
+  const [echoes] = useState(createEchoQueue<string>);
   useLayoutEffect(() => {
     const shown = params.toString();
-    const at = intended.current.pending.indexOf(shown);
-    if (at >= 0) intended.current.pending = intended.current.pending.slice(at + 1);
-    else intended.current = { url: shown, memorySearch: intended.current.memorySearch, pending: [] };
-  }, [params]);
+    if (!echoes.isEcho(shown)) intended.current = { url: shown, memorySearch: intended.current.memorySearch };
+  }, [params, echoes]);
 
   const update = useCallback(
     (changesFor: (current: ListState<S, F>) => Record<string, string | null>, replace = false, nextMemorySearch?: string) => {
@@ -130,11 +126,14 @@ export function useListParams<S extends string, F extends string = never>(option
       // Nothing changed (a grid echoing its state back): no history entry, so Back is never a step that does nothing.
       if (url === base.url && memory === base.memorySearch) return;
       onNavigate.current?.(read(next, memory));
-      intended.current = { url, memorySearch: memory, pending: url === base.url ? base.pending : [...base.pending, url] };
+      intended.current = { url, memorySearch: memory };
       if (memory !== base.memorySearch) setMemorySearch(memory);
-      if (url !== base.url) setParams(next, { replace });
+      if (url !== base.url) {
+        echoes.sent(url);
+        setParams(next, { replace });
+      }
     },
-    [setParams, searchIn, read],
+    [setParams, searchIn, read, echoes],
   );
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);
