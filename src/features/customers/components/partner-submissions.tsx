@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.gen';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
+import { useLeavePagePastTheEnd } from '../../../shared/hooks/use-leave-page-past-the-end';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
@@ -59,12 +60,8 @@ export function PartnerSubmissions({ customerId }: { customerId: string }) {
   const submissions = usePartnerSubmissions(customerId, { take: list.pageSize, skip: list.page * list.pageSize });
   const { count = 0, result = [] } = submissions.data ?? {};
   const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
-  const { setPage } = list;
-  // A page past the end (a bookmarked page of a list that was shorter, or a size changed elsewhere) turns to the last one,
-  // in place: a history entry would bring Back to the page past the end, which would turn again, for ever.
-  useEffect(() => {
-    if (submissions.isSuccess && !submissions.isPlaceholderData && list.page > lastPage) setPage(lastPage, { replace: true });
-  }, [submissions.isSuccess, submissions.isPlaceholderData, list.page, lastPage, setPage]);
+  const answered = submissions.isSuccess && !submissions.isPlaceholderData;
+  useLeavePagePastTheEnd(answered && list.page > lastPage ? lastPage : null, list.setPage);
   if (submissions.isPending) return <LoadingState rows={2} />;
   if (submissions.isError) return <ErrorState error={submissions.error} onRetry={() => void submissions.refetch()} />;
   if (count === 0) return <Typography color="text.secondary">{t('customers.page.noPartnerSubmissions')}</Typography>;

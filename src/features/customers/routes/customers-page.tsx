@@ -17,6 +17,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useDelayedFlag } from '../../../shared/hooks/use-delayed-flag';
+import { useLeavePagePastTheEnd } from '../../../shared/hooks/use-leave-page-past-the-end';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';
@@ -71,9 +72,7 @@ export function CustomersPage() {
   // A page past the end (an old link, the last customers deleted meanwhile): the last page that has customers, in place.
   const pastTheEnd = !previousAnswer && data !== undefined && data.result.length === 0 && data.count > 0 && state.page > 0;
   const lastPage = data ? Math.max(0, Math.ceil(data.count / state.pageSize) - 1) : 0;
-  useEffect(() => {
-    if (pastTheEnd) state.setPage(lastPage, { replace: true });
-  }, [pastTheEnd, lastPage, state]);
+  useLeavePagePastTheEnd(pastTheEnd ? lastPage : null, state.setPage);
 
   let body;
   if (!institutionId) body = <EmptyState icon={<PersonOffIcon />} title={t('customers.noInstitution')} />;

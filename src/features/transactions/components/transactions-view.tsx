@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../lib/search-debounce';
+import { useLeavePagePastTheEnd } from '../../../shared/hooks/use-leave-page-past-the-end';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 import { paths } from '../../../shared/lib/paths';
@@ -138,9 +139,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const knownEnd = ends.get(viewKey);
   const pastTheEnd = Boolean(query.data?.countIsEstimate && !query.isPlaceholderData && rows.length === 0 && list.page > 0);
   if (pastTheEnd && knownEnd !== list.page * list.pageSize) setEnds(new Map(ends).set(viewKey, list.page * list.pageSize));
-  useEffect(() => {
-    if (pastTheEnd) list.setPage(list.page - 1, { replace: true });
-  }, [pastTheEnd, list]);
+  useLeavePagePastTheEnd(pastTheEnd ? list.page - 1 : null, list.setPage);
   // The panel follows the row on screen, so a status change shows there too.
   const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
   const exportButton = <ExportCsvButton view={body} disabled={!query.data || query.data.count === 0} />;
