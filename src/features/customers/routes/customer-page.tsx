@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useSingleFlight } from '../../../shared/hooks/use-single-submit';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -118,18 +119,10 @@ function ExtractFiles({ customerId }: { customerId: string }) {
   const files = useCustomerExtractFiles(customerId);
   const download = useDownloadCustomerExtract(customerId);
   const notifyFailure = useNotifyFailure();
-  // A double click saves the file once: the button is disabled only after the render the first click causes.
-  const downloading = useRef(false);
-  const downloadFile = (fileName: string) => {
-    if (downloading.current) return;
-    downloading.current = true;
-    download.mutate(fileName, {
-      onError: (error) => notifyFailure(error, t('customers.page.downloadFailed')),
-      onSettled: () => {
-        downloading.current = false;
-      },
-    });
-  };
+  // A double click saves the file once.
+  const downloadFile = useSingleFlight((fileName: string) =>
+    download.mutateAsync(fileName).catch((error: unknown) => notifyFailure(error, t('customers.page.downloadFailed'))),
+  );
   return (
     <QueryStates query={files} loading={<LoadingState rows={2} />} empty={<Typography color="text.secondary">{t('customers.page.noExtracts')}</Typography>}>
       {(rows) => (
