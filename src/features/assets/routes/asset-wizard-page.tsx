@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -166,14 +166,15 @@ export function AssetWizardPage() {
   // marking any field) as the step changes: the stepper ticks only these, so a step jumped over (the review reached
   // from the first step) is not shown as done. A restored draft's steps before its own count as seen. The first step
   // has none behind it, and its page loads without the checks' code.
-  const [seenSteps] = useState(() => new Set(WIZARD_STEPS.slice(0, draft ? step : 0).map((_, index) => index)));
+  // Bookkeeping, not something shown: a ref (the first render's value is the one kept).
+  const seenSteps = useRef(new Set(WIZARD_STEPS.slice(0, draft ? step : 0).map((_, index) => index)));
   const [passedSteps, setPassedSteps] = useState<ReadonlySet<number>>(() => new Set());
   useEffect(() => {
     let current = true;
-    seenSteps.add(step);
+    seenSteps.current.add(step);
     const behind = WIZARD_STEPS.slice(0, step)
       .map((_, index) => index)
-      .filter((index) => seenSteps.has(index));
+      .filter((index) => seenSteps.current.has(index));
     const passed =
       behind.length === 0
         ? Promise.resolve(new Set<number>())
@@ -187,7 +188,7 @@ export function AssetWizardPage() {
     return () => {
       current = false;
     };
-  }, [step, form, seenSteps]);
+  }, [step, form]);
 
   return (
     <>
