@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from './review-rows';
+import { emptyCustomerValues, toCustomerBody } from '../lib/customer-form';
+import { emptyKycValues, toKycBody } from '../lib/kyc-form';
 
 const labels = { investmentSurvey: 'Investment survey', investmentExperience: 'Investment experience', type: 'Kind', knowledge: 'Knowledge and experience', customFields: 'Custom field', name: 'Name', key: 'Key', modified: 'Last changed on' };
 const words = { yes: 'Yes', no: 'No', notGiven: 'not given' };
@@ -71,5 +73,29 @@ describe('the review of the contract’s enums', () => {
       ['Kind', 'Trust'],
       ['Gender', 'toString'],
     ]);
+  });
+});
+
+describe('the review lists what is sent', () => {
+  const formLabels = { ...labels, dateOfBirth: 'Date of birth', custodianLegalPerson: 'Legal person', kyc: 'KYC', isCreAvailable: 'Register extract available', emoney: 'E-money', kind: 'Document kind' };
+  const listed = (values: unknown) => rowsOf(values, formLabels, 'en', words).map((r) => [r.label, r.value]);
+
+  it('shows a date sent as midnight UTC as the day the form asked for', () => {
+    expect(listed({ dateOfBirth: '1980-02-29T00:00:00Z' })).toEqual([['Date of birth', '1980-02-29']]);
+  });
+
+  it('leaves out the defaults of a KYC section that is not sent', () => {
+    const values = { ...emptyKycValues(), lastname: 'Muster', dateOfBirth: '1980-02-29' };
+    const rows = listed(toKycBody(values, 'NaturalPerson'));
+    expect(rows).toContainEqual(['Date of birth', '1980-02-29']);
+    expect(rows.map(([label]) => label)).not.toContain('Legal person · KYC · Register extract available');
+    // The form itself holds that default: listing the form would show it as sent.
+    expect(listed(values).map(([label]) => label)).toContain('Legal person · KYC · Register extract available');
+  });
+
+  it('leaves out a customer’s e-money document kind when no document number is sent', () => {
+    const values = { ...emptyCustomerValues(), type: 'NaturalPerson' as const, lastname: 'Muster' };
+    expect(listed(toCustomerBody(values)).map(([label]) => label)).not.toContain('E-money · profileDocument · Document kind');
+    expect(listed(values).map(([label]) => label)).toContain('E-money · profileDocument · Document kind');
   });
 });

@@ -9,6 +9,8 @@ import { MaskedValue } from './masked-value';
 // the partner with it, and must not load the form libraries to do so.
 
 const MASKED = new Set(['number', 'iban', 'taxId', 'vatId', 'documentNumber', 'additionalNumber']);
+// A date sent as a date-time at midnight UTC (a birth date): the day is what the form asked for.
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/;
 const COUNTRY = /^(country|countryIso|countryCodeIso2|nationality|nationalityIso|birthCountry|legalJurisdiction|issueCountry)$/;
 
 interface Row {
@@ -56,6 +58,7 @@ export function rowsOf(value: unknown, labels: Record<string, string>, language:
   } else if (enumLabel(words.enums?.[key], value) !== undefined) out.push({ path: path.join('.'), label, value: enumLabel(words.enums?.[key], value) });
   else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
   else if (COUNTRY.test(key)) out.push({ path: path.join('.'), label, value: `${countryName(String(value), language)} (${String(value)})` });
+  else if (typeof value === 'string' && CALENDAR_DAY.test(value)) out.push({ path: path.join('.'), label, value: value.slice(0, 10) });
   else out.push({ path: path.join('.'), label, value: String(value) });
   return out;
 }

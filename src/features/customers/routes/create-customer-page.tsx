@@ -134,7 +134,7 @@ export function CreateCustomerPage() {
         <Cell><SelectInput name="emoney.profileDocument.kind" label={t('customers.fields.emoneyDocumentKind')} options={options.documentKind} /></Cell>
       </FieldGrid>
     ),
-    review: <ReviewList kind="customer" />,
+    review: <ReviewList kind="customer" toBody={toCustomerBody} />,
   };
 
   return (

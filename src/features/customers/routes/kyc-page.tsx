@@ -27,7 +27,7 @@ import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 import { useDraft } from '../lib/use-draft';
 
-const CONTENT: Record<KycStepId, ReactNode> = {
+const CONTENT: Record<Exclude<KycStepId, 'review'>, ReactNode> = {
   identity: <IdentitySection />,
   contact: <ContactSection />,
   identification: <IdentificationSection />,
@@ -35,7 +35,6 @@ const CONTENT: Record<KycStepId, ReactNode> = {
   company: <CompanySection />,
   legalPerson: <LegalPersonSection />,
   emoney: <EmoneySection />,
-  review: <ReviewList kind="kyc" />,
 };
 
 export function KycForm({ details }: { details: CustomerDetailsDto }) {
@@ -48,6 +47,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
   const save = useSaveKyc(customer.id);
   const defaults = useMemo(() => prefillKyc(customer, details.latestKyc?.data), [customer, details.latestKyc]);
   const steps = useMemo(() => kycSteps(customerType), [customerType]);
+  const review = useMemo(() => <ReviewList kind="kyc" toBody={(values: KycFormValues) => toKycBody(values, customerType)} />, [customerType]);
   const [step, setStep] = useState(0);
   const [focusPath, setFocusPath] = useState<{ path: string } | null>(null);
   const [done, setDone] = useState(false);
@@ -93,7 +93,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
       <Wizard
         form={form}
         ariaLabel={t('customers.kyc.title')}
-        steps={steps.map((s) => ({ ...s, label: t(`customers.kyc.steps.${s.id}`), content: CONTENT[s.id] }))}
+        steps={steps.map((s) => ({ ...s, label: t(`customers.kyc.steps.${s.id}`), content: s.id === 'review' ? review : CONTENT[s.id] }))}
         step={step}
         onStep={setStep}
         onSubmit={submit}
