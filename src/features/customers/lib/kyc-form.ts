@@ -172,3 +172,28 @@ export function kycSteps(customerType: CustomerType | undefined): (StepFields & 
 }
 
 export { kycRuleIssues };
+
+/** A date as the form's date inputs hold it (YYYY-MM-DD), in the user's own time zone. */
+export function calendarDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export interface DocumentDateIssue {
+  path: 'document.issueDate' | 'document.validUntil';
+  rule: 'issuedInFuture' | 'validUntilBeforeIssue';
+}
+
+/**
+ * The identity document's dates as a careful reviewer reads them: not issued after today, and not valid until a day
+ * before it was issued (a typo that swaps day and month, or the two fields). The interface states no rule for them,
+ * so the service accepts either; the form asks for a correction before anything is sent.
+ */
+export function documentDateIssues(body: Pick<KycDataDto, 'document'>, today: string): DocumentDateIssue[] {
+  const { issueDate, validUntil } = body.document ?? {};
+  const issues: DocumentDateIssue[] = [];
+  // YYYY-MM-DD strings compare as the days they name.
+  if (issueDate && issueDate > today) issues.push({ path: 'document.issueDate', rule: 'issuedInFuture' });
+  if (issueDate && validUntil && validUntil < issueDate) issues.push({ path: 'document.validUntil', rule: 'validUntilBeforeIssue' });
+  return issues;
+}

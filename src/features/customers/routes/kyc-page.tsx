@@ -22,7 +22,7 @@ import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { Wizard } from '../components/wizard';
 import { customerName } from '../lib/customer-name';
 import { stepOfField } from '../lib/form-steps';
-import { kycRuleIssues, kycSteps, prefillKyc, toKycBody, type KycFormValues, type KycStepId } from '../lib/kyc-form';
+import { calendarDay, documentDateIssues, kycRuleIssues, kycSteps, prefillKyc, toKycBody, type KycFormValues, type KycStepId } from '../lib/kyc-form';
 import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 import { useDraft } from '../lib/use-draft';
@@ -57,12 +57,14 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
       lazyContractResolver<KycFormValues, KycDataDto>(
         (v) => v.zKycDataDto,
         (values) => toKycBody(values, customerType),
-        (body) =>
-          kycRuleIssues(body, customerType).map((issue) => ({
+        (body) => [
+          ...kycRuleIssues(body, customerType).map((issue) => ({
             path: issue.field,
             type: issue.rule,
             message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
           })),
+          ...documentDateIssues(body, calendarDay(new Date())).map((issue) => ({ path: issue.path, type: issue.rule, message: t(`customers.rules.${issue.rule}`) })),
+        ],
       ),
     [customerType, t],
   );

@@ -35,6 +35,8 @@ export const enCustomersForms = {
     lei: 'This LEI is not valid: its ISO 17442 check digits do not match.',
     percentage: 'Enter a percentage between 0 and 100, such as 25 or 12.5.',
     percentageTotal: 'The percentages add up to {{total}}%, more than 100%.',
+    issuedInFuture: 'The issue date is after today: check the date.',
+    validUntilBeforeIssue: 'Valid until is before the issue date: check both dates.',
   },
   create: {
     title: 'New customer',
