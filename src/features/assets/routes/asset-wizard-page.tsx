@@ -22,6 +22,7 @@ import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { FormErrorAlert, hasFieldError } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useInitializeAsset } from '../api/use-initialize-asset';
@@ -226,11 +227,7 @@ export function AssetWizardPage() {
             <Box component="h2" id="wizard-step-heading" sx={{ typography: 'h6', mt: 0, mb: 2 }}>
               {t(`assets.wizard.steps.${WIZARD_STEPS[step].id}`)}
             </Box>
-            {formState.errors.root?.server ? (
-              <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-                {formState.errors.root.server.message}
-              </Alert>
-            ) : null}
+            <FormErrorAlert message={formState.errors.root?.server?.message} fieldHasError={hasFieldError(formState.errors)} sx={{ mb: 2 }} />
             {step === 0 ? <IdentityStep /> : null}
             {step === 1 ? <SupplyStep /> : null}
             {step === 2 ? <TermsStep /> : null}

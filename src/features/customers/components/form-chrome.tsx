@@ -1,7 +1,7 @@
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLeaveGuard } from '../../../shared/hooks/use-leave-guard';
-import { RootError } from './form-layout';
+import { FormErrorAlert, hasFieldError } from '../../../shared/ui/form-error-alert';
 
 // Pieces of form state shown around a form. Each reads only the state it shows (useFormState with a name), so the
 // page holding the FormProvider does not re-render, and with it every field, on each keystroke.
@@ -18,8 +18,8 @@ export function LeaveGuard({ done, draftSaved = true }: { done: boolean; draftSa
   return null;
 }
 
-/** The submit's errors that no field could take. */
+/** The submit's errors that no field could take; focused when no field's error is (reads every error to know). */
 export function FormRootError() {
-  const { errors } = useFormState({ name: 'root' });
-  return <RootError message={errors.root?.server?.message} />;
+  const { errors } = useFormState();
+  return <FormErrorAlert message={errors.root?.server?.message} fieldHasError={hasFieldError(errors)} />;
 }

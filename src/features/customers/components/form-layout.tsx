@@ -55,11 +55,4 @@ export function DraftBanner({ restoredAt, notSaving = false, onDiscard }: { rest
 }
 
 /** Errors of a submit that no field could take. */
-export function RootError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-      {message}
-    </Alert>
-  );
-}
+
