@@ -443,7 +443,7 @@ test('create a customer with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Jürgen Weiß' })).toBeVisible();
 });
 
-test('a 400 without a body (as the real service may answer) is shown at the top, keeps what was typed, and the retry creates the customer', async ({ page }) => {
+test('a 400 without a body (as the real service may answer) is shown at the top with the focus, keeps what was typed, and the retry creates the customer', async ({ page }) => {
   await openDashboard(page);
   await page.goto('/customers/new');
   const form = page.getByRole('form', { name: 'New customer' });
@@ -457,6 +457,9 @@ test('a 400 without a body (as the real service may answer) is shown at the top,
   await form.getByRole('button', { name: 'Create customer' }).click();
   await expect(form.getByText(/The service refused the request: It gave no reason \(HTTP 400\)/)).toBeVisible();
   await expect(form.getByText(/HTTP 400$/)).toHaveCount(0);
+  // No field could take it: the message at the top takes the focus, so Save at the bottom does not seem to do nothing.
+  await expect(form.getByRole('alert').filter({ hasText: 'gave no reason' })).toBeFocused();
+  await expect(form.getByRole('alert').filter({ hasText: 'gave no reason' })).toBeInViewport();
   await form.getByRole('button', { name: 'Create customer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Łucja Øster' })).toBeVisible();
 });
