@@ -92,7 +92,7 @@ test('create a natural person step by step: limits on the field, and a reused e-
   await expect(page.getByRole('searchbox', { name: 'Search customers' })).toHaveValue('');
 });
 
-test('KYC for a natural person: prefilled, IBAN checked, a reload in the middle keeps the draft, then sent to the partner', async ({ page, request }) => {
+test('KYC for a natural person: prefilled, IBAN and document dates checked, a reload in the middle keeps the draft, then sent to the partner', async ({ page, request }) => {
   const email = uniqueEmail('juergen');
   const id = await createCustomerViaApi(request, {
     type: 'NaturalPerson',
@@ -133,6 +133,14 @@ test('KYC for a natural person: prefilled, IBAN checked, a reload in the middle 
   await expect(iban).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('This IBAN is not valid: its check digits do not match.')).toBeVisible();
   await iban.fill('AT61 1904 3002 3457 3201');
+  // Dates a reviewer would catch (day and month swapped): valid until before the issue date, refused on that field.
+  await form.getByLabel('Issue date').fill('2024-05-03');
+  const validUntil = form.getByLabel('Valid until');
+  await validUntil.fill('2024-03-05');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(validUntil).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Valid until is before the issue date: check both dates.')).toBeVisible();
+  await validUntil.fill('2034-05-02');
   await expectAccessible(page, 'the KYC identification step');
 
   // A reload in the middle: the draft of this tab comes back, at the same step.
