@@ -6,8 +6,7 @@ import type { PartnerSubmissionRecordDto } from '../../../api/generated/types.ge
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
-import { useLeavePagePastTheEnd } from '../../../shared/hooks/use-leave-page-past-the-end';
-import { useListParams } from '../../../shared/hooks/use-list-params';
+import { useListParams, useLeavePagePastTheEnd } from '../../../shared/hooks/use-list-params';
 import { useFormat } from '../../../shared/lib/use-format';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { ErrorState, LoadingState } from '../../../shared/ui/states';

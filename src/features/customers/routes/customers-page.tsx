@@ -17,7 +17,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useDelayedFlag } from '../../../shared/hooks/use-delayed-flag';
-import { useLeavePagePastTheEnd } from '../../../shared/hooks/use-leave-page-past-the-end';
+import { useLeavePagePastTheEnd } from '../../../shared/hooks/use-list-params';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink } from 'react-router';

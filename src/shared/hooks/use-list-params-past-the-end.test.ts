@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useLeavePagePastTheEnd } from './use-leave-page-past-the-end';
+import { useLeavePagePastTheEnd } from './use-list-params';
 
 describe('useLeavePagePastTheEnd', () => {
   it('turns to the given page in place, without a history entry', () => {
