@@ -49,12 +49,15 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
 // (196.6 in 23 when the run stops before the page's idle downloads, the country picker among them; the guard holds the
 // larger); the merge that spares KYC and the partner page those files puts their rows' code where /customers/new also
 // loads it: 196.1 in 24 (from 195.0 in 23).
+// 2026-11-27 (stop 25), shared hooks of the grid, the customer pages and the forms regrouped: the build's chunk plan
+// now leaves MUI's Modal, ownerWindow, useTimeout and ArrowDropDown apart on the grid's page: /transactions 313.1 in
+// 33 (from 313.0 in 31, +66 bytes); its file ceiling is one above that.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
   { name: '/assets', path: async () => '/assets', ceilingKb: 160, maxFiles: 10 },
   { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 160, maxFiles: 13 },
-  { name: '/transactions', path: async () => '/transactions', ceilingKb: 315, maxFiles: 33 },
+  { name: '/transactions', path: async () => '/transactions', ceilingKb: 315, maxFiles: 34 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 191, maxFiles: 20 },
