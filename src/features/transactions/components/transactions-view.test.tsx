@@ -88,6 +88,16 @@ describe('TransactionsView states', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('a link to a page past the end of a counted view (the list has shrunk since) shows its last page, not "no results"', async () => {
+    const counted = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, result: Array.from({ length: n }, (_, i) => tx(from + i)) }));
+    answers = [counted(0, 0), counted(26, 5)];
+    renderWithProviders(<TransactionsView />, { route: '/?page=20' });
+    expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
+    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+    const skips = await Promise.all(vi.mocked(fetch).mock.calls.map(async ([input]) => (JSON.parse(await (input as Request).clone().text()) as { skip: number }).skip));
+    expect(skips).toEqual([475, 25]);
+  });
+
   it("starts a chosen view's request as it is chosen, not after the page has rendered it, and asks for it once", async () => {
     const { queryClient } = renderWithProviders(<TransactionsView />);
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();

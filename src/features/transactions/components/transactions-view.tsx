@@ -138,7 +138,12 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const knownEnd = ends.get(viewKey);
   const pastTheEnd = Boolean(query.data?.countIsEstimate && !query.isPlaceholderData && rows.length === 0 && list.page > 0);
   if (pastTheEnd && knownEnd !== list.page * list.pageSize) setEnds(new Map(ends).set(viewKey, list.page * list.pageSize));
-  useLeavePagePastTheEnd(pastTheEnd ? list.page - 1 : null, list.setPage);
+  // A page past the end of a counted view (an old or shared link to a list that has since shrunk, a page typed into
+  // the URL) turns to its last page, in place; an estimated view steps back from the empty page (above).
+  const count = query.data?.count ?? 0;
+  const pastCountedEnd = Boolean(query.data && !query.data.countIsEstimate && !query.isPlaceholderData && rows.length === 0 && list.page > 0 && count > 0);
+  const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
+  useLeavePagePastTheEnd(pastTheEnd ? list.page - 1 : pastCountedEnd ? lastPage : null, list.setPage);
   // The panel follows the row on screen, so a status change shows there too.
   const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
   const exportButton = <ExportCsvButton view={body} disabled={!query.data || query.data.count === 0} />;
