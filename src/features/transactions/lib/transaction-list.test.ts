@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterErrors, filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, localToIso, toQueryBody, TX_FILTER_KEYS } from './transaction-list';
+import { filterErrors, filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, localToIso, localToIsoEnd, toQueryBody, TX_FILTER_KEYS } from './transaction-list';
 
 const list = { page: 2, pageSize: 50, sort: 'amount' as const, order: 'asc' as const, filters: {} };
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -23,8 +23,16 @@ describe('transaction list state to QueryTransactions body', () => {
       projectId: UUID,
       searchText: 'coupon',
       createdFrom: new Date('2026-01-01T10:00').toISOString(),
-      createdTo: new Date('2026-01-02T10:00').toISOString(),
+      // The whole minute the "to" field shows: the service's bound is inclusive.
+      createdTo: new Date('2026-01-02T10:00:59.999').toISOString(),
     });
+  });
+
+  it('a "to" time keeps the transactions of the minute (or second) it names', () => {
+    expect(localToIsoEnd('2026-11-27T20:34')).toBe(new Date('2026-11-27T20:34:59.999').toISOString());
+    expect(localToIsoEnd('2026-11-27T20:34:10')).toBe(new Date('2026-11-27T20:34:10.999').toISOString());
+    expect(localToIsoEnd('')).toBeUndefined();
+    expect(localToIsoEnd('yesterday')).toBeUndefined();
   });
 
   it('drops values a pasted URL got wrong instead of sending them, and says which field is wrong', () => {

@@ -53,6 +53,17 @@ export function localToIso(value: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+/**
+ * The last moment a "to" filter typed in the user's time zone names: the whole minute it shows (a transaction at
+ * 20:34:48 is in a view "to 20:34"), or the whole second when seconds are given. The service's bound is inclusive.
+ */
+export function localToIsoEnd(value: string | undefined): string | undefined {
+  const start = localToIso(value);
+  if (!start || !value) return start;
+  const last = /T\d{2}:\d{2}$/.test(value.trim()) ? 59_999 : /T\d{2}:\d{2}:\d{2}$/.test(value.trim()) ? 999 : 0;
+  return new Date(Date.parse(start) + last).toISOString();
+}
+
 export type TxFilterErrors = Partial<Record<TxFilterKey, 'invalidUuid' | 'invalidDate' | 'invalidRange'>>;
 
 /** What is wrong with filter values typed or pasted into the URL; those values are not sent. */
@@ -93,7 +104,7 @@ export function toQueryBody(
     projectId: fixed && 'projectId' in fixed ? fixed.projectId : valid('project'),
     tokenizedAssetId: fixed && 'tokenizedAssetId' in fixed ? fixed.tokenizedAssetId : valid('asset'),
     createdFrom: localToIso(valid('from')),
-    createdTo: localToIso(valid('to')),
+    createdTo: localToIsoEnd(valid('to')),
   };
   // Unset filters are left out, so equal views share one cache key.
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as TransactionQueryDto;
