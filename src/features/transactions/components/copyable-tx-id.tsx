@@ -8,7 +8,8 @@ import { useNotify } from '../../../shared/ui/notifications';
  * A transaction id in monospace, with a button that copies the whole id. It is in every row of the grid, so it is
  * plain elements (no styled Stack, the browser's own tooltip instead of MUI's): 25 of them render on every page change.
  */
-export function CopyableTxId({ txId }: { txId: string }) {
+/** `tabIndex`: in a grid cell, the grid's (0 only in the focused cell), so Tab does not stop at every row's button. */
+export function CopyableTxId({ txId, tabIndex }: { txId: string; tabIndex?: 0 | -1 }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const label = t('transactions.copy', { txId });
@@ -22,6 +23,7 @@ export function CopyableTxId({ txId }: { txId: string }) {
       <IconButton
         size="small"
         aria-label={label}
+        tabIndex={tabIndex}
         title={label}
         onClick={(event) => {
           // Copying must not open the row's side panel.

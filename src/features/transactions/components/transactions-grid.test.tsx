@@ -48,6 +48,22 @@ describe('TransactionsGrid', () => {
     expect(setPage).not.toHaveBeenCalled();
   });
 
+  it('opens a row from the keyboard (Enter or Space on a cell), and Tab does not stop at every row\'s copy button', async () => {
+    const onOpen = vi.fn();
+    const rows = Array.from({ length: 3 }, (_, i) => tx(i));
+    renderWithProviders(<TransactionsGrid rows={rows} rowCount={3} loading={false} list={listAt(0, vi.fn())} onOpen={onOpen} />);
+    const copyButtons = await screen.findAllByRole('button', { name: /Copy transaction id/ });
+    expect(copyButtons.every((button) => button.tabIndex === -1)).toBe(true);
+    const cells = screen.getAllByRole('gridcell');
+    const statusCell = cells.find((cell) => cell.getAttribute('data-field') === 'txStatus')!;
+    act(() => statusCell.focus());
+    fireEvent.keyDown(statusCell, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenLastCalledWith(rows[0]);
+    fireEvent.keyDown(statusCell, { key: ' ' });
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
   it('reports the page a user moves to', async () => {
     const setPage = vi.fn();
     renderGrid({ rows: Array.from({ length: 25 }, (_, i) => tx(i)), rowCount: 600, page: 0 }, setPage);

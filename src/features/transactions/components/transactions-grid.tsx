@@ -2,13 +2,15 @@ import {
   DataGrid,
   gridPaginationRowCountSelector,
   useGridApiRef,
+  type GridCellParams,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
   type GridRowParams,
   type GridSortModel,
+  type MuiEvent,
 } from '@mui/x-data-grid';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import type { TxDto } from '../../../api/generated/types.gen';
@@ -86,7 +88,7 @@ export function TransactionsGrid({
       (
         [
           { field: 'createdAt', minWidth: 200, renderCell: ({ row }) => formatTxTime(row.createdAt, format.language) },
-          { field: 'txId', minWidth: 210, flex: 1, renderCell: ({ row }) => <CopyableTxId txId={row.txId} /> },
+          { field: 'txId', minWidth: 210, flex: 1, renderCell: ({ row, tabIndex }) => <CopyableTxId txId={row.txId} tabIndex={tabIndex} /> },
           { field: 'txAction', minWidth: 140, valueFormatter: (value: TxDto['txAction']) => enumText(t, 'transactions.action', value) },
           { field: 'txStatus', minWidth: 140, renderCell: ({ row }) => <StatusChip status={row.txStatus} /> },
           { field: 'blockchain', minWidth: 110 },
@@ -152,6 +154,17 @@ export function TransactionsGrid({
     saveColumnVisibility(model);
   }, []);
   const onRowClick = useCallback(({ row }: GridRowParams<TxDto>) => onOpen(row), [onOpen]);
+  // Enter or Space on a row's cell opens it, as a click does; not on a button or link inside the cell (copy).
+  const onCellKeyDown = useCallback(
+    ({ row }: GridCellParams<TxDto>, event: MuiEvent<KeyboardEvent<HTMLElement>>) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      if (event.target instanceof Element && event.target.closest('button, a, input')) return;
+      event.defaultMuiPrevented = true;
+      event.preventDefault();
+      onOpen(row);
+    },
+    [onOpen],
+  );
 
   return (
     <DataGrid
@@ -177,6 +190,7 @@ export function TransactionsGrid({
       columnVisibilityModel={visibility}
       onColumnVisibilityModelChange={onColumnVisibilityModelChange}
       onRowClick={onRowClick}
+      onCellKeyDown={onCellKeyDown}
       showToolbar
       slotProps={SLOT_PROPS}
       localeText={localeText}
