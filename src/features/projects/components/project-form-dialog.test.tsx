@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileStore } from '../../../shared/environment';
@@ -30,6 +30,22 @@ afterEach(() => {
 });
 
 describe('project form', () => {
+  it('asks before Escape throws away what was typed, and closes at once when nothing was', async () => {
+    const { onClose, user } = setup();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    onClose.mockClear();
+    await user.type(nameField(), 'Green bonds 2027');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard what you typed?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(nameField()).toHaveValue('Green bonds 2027');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard what you typed?' })).getByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('shows client validation errors on the fields and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -16,6 +16,7 @@ import { zCreateProjectDto, zUpdateProjectDto } from '../../../api/generated/zod
 import { useActiveProfile } from '../../../shared/environment';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
+import { useConfirm } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notifications';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
@@ -55,7 +56,24 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  const confirm = useConfirm();
+  // Escape or a click beside the dialog is easily made by mistake: with something typed, it asks before the typing is
+  // lost. Cancel says it on purpose.
+  const closeAside = async () => {
+    if (isSubmitting) return;
+    if (isDirty) {
+      const discard = await confirm({
+        title: t('projects.form.discardTitle'),
+        message: t('projects.form.discardMessage'),
+        confirmLabel: t('projects.form.discardConfirm'),
+        cancelLabel: t('projects.form.keepEditing'),
+        destructive: true,
+      });
+      if (!discard) return;
+    }
+    onClose();
+  };
 
   const submit = useSingleSubmit(handleSubmit(async (values) => {
     const name = values.name.trim();
@@ -78,7 +96,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
   }));
 
   return (
-    <Dialog open={open} onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={() => void closeAside()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{editing ? t('projects.form.editTitle') : t('projects.form.createTitle')}</DialogTitle>
         <DialogContent>
