@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openDashboard, uniqueName } from './support/app';
+import { demoProfile, openDashboard, uniqueName } from './support/app';
 import { expectAccessible } from './support/axe';
 
 test('create a project: client-side errors on the field, then success and the new project in the list', async ({ page }) => {
@@ -70,4 +70,21 @@ test('the service\'s own rejection lands on the field it names, and what was typ
   await expect(dialog.getByText(/already exists/)).toBeVisible();
   await expect(name).toHaveValue(existing);
   await expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue('A second project with a taken name.');
+});
+
+test('on a phone, a link to a project tab far along the row shows that tab, selected, in view', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  const list = await request.get(`/api/Project/${demo.institutionId}`, { headers: { 'X-API-KEY': demo.apiKey } });
+  const [project] = ((await list.json()) as { data: { id: string }[] }).data;
+  expect(project).toBeDefined();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/projects/${project!.id}?tab=extract`);
+  const tab = page.getByRole('tab', { name: 'Registry extract' });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toBeInViewport({ ratio: 0.95 });
+  // Back to the first tab with the keyboard: the row follows.
+  await tab.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeInViewport({ ratio: 0.95 });
 });

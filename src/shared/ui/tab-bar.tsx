@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabBarTab<T extends string> {
   id: T;
@@ -27,6 +27,20 @@ interface TabBarProps<T extends string> {
  */
 export function TabBar<T extends string>({ tabs, value, onChange, label, idPrefix, onIntent }: TabBarProps<T>) {
   const list = useRef<HTMLDivElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the row scrolls: the open tab (a link to ?tab=extract, a tab chosen by keyboard) is brought
+  // into the row's view, or the row would show the first tabs and none marked as open. Only the row scrolls (the
+  // row is the tabs' offset parent).
+  useLayoutEffect(() => {
+    const scroller = row.current;
+    const tab = scroller?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!scroller || !tab) return;
+    const left = tab.offsetLeft;
+    const right = left + tab.offsetWidth;
+    if (left < scroller.scrollLeft) scroller.scrollLeft = left;
+    else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+  }, [value]);
 
   const focusTab = (index: number) => {
     const buttons = list.current?.querySelectorAll<HTMLElement>('[role="tab"]');
@@ -45,7 +59,7 @@ export function TabBar<T extends string>({ tabs, value, onChange, label, idPrefi
   };
 
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, overflowX: 'auto' }}>
+    <Box ref={row} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, overflowX: 'auto', position: 'relative' }}>
       <Box ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} sx={{ display: 'flex', minWidth: 'max-content' }}>
         {tabs.map((tab) => {
           const selected = tab.id === value;
