@@ -91,6 +91,8 @@ export const de: Translation<typeof en> = {
       reload: 'Seite neu laden',
       home: 'Zu den Projekten',
       details: 'Technische Details',
+      notLoadedTitle: 'Diese Seite konnte nicht geladen werden',
+      notLoadedMessage: 'Ihr Code kam nicht an: Die Verbindung ist vielleicht unterbrochen, oder das Dashboard wurde aktualisiert. Laden Sie neu, um es erneut zu versuchen.',
     },
   },
   keyPrompt: {

@@ -90,6 +90,8 @@ export const enCore = {
       reload: 'Reload page',
       home: 'Go to projects',
       details: 'Technical details',
+      notLoadedTitle: 'This page could not be loaded',
+      notLoadedMessage: 'Its code did not arrive: the connection may be down, or the dashboard was updated. Reload to try again.',
     },
   },
   keyPrompt: {
