@@ -69,3 +69,24 @@ test('a Production environment is marked unmistakably', async ({ page }) => {
   await expect(page.getByText(/You are working on PRODUCTION data/)).toBeVisible();
   await expectAccessible(page, 'a production environment');
 });
+
+test('an environment at an address the dashboard may not call is refused on that address, not saved to fail later', async ({ page }) => {
+  // The check is a request the policy blocks: the browser logs that block, which is what is expected here.
+  test.info().annotations.push({ type: 'expected-console-error', description: 'https://api.example-registry.test' });
+  await openDashboard(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Add environment' }).click();
+  const form = page.getByRole('dialog', { name: 'Add environment' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Unlisted registry');
+  const baseUrl = form.getByRole('textbox', { name: /Base URL/ });
+  // Not in the service's CONNECT_SRC (the test service lists only the sandbox's origin).
+  await baseUrl.fill('https://api.example-registry.test');
+  await form.getByRole('textbox', { name: 'Institution id' }).fill(SANDBOX_INSTITUTION_ID);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(/may not call https:\/\/api\.example-registry\.test: its security policy does not list it/)).toBeVisible();
+  await expect(baseUrl).toBeFocused();
+  // What was typed stays; the environment is not in the list.
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Unlisted registry');
+  await expect(page.getByRole('button', { name: 'Activate Unlisted registry' })).toHaveCount(0);
+});

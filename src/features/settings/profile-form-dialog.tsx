@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { PROFILE_KINDS, type ConnectionProfile } from '../../shared/environment';
+import { originsBlockedByPolicy } from './origins-blocked-by-policy';
 import { profileFormSchema, type ProfileFormValues } from './profile-schema';
 
 interface Props {
@@ -36,17 +37,27 @@ export function ProfileFormDialog({ open, profile, onClose, onSave }: Props) {
       ? { name: profile.name, kind: profile.kind, baseUrl: profile.baseUrl, apiUrl: profile.apiUrl, institutionId: profile.institutionId, apiKey: profile.apiKey }
       : { name: '', kind: 'Sandbox', baseUrl: origin, apiUrl: origin, institutionId: '', apiKey: '' },
   });
-  const { register, handleSubmit, formState, control } = form;
+  const { register, handleSubmit, formState, control, setError } = form;
+  // A profile whose addresses this page may not call would fail every request as "cannot be reached": said on the
+  // address, before it is saved.
+  const save = handleSubmit(async (values) => {
+    const blocked = await originsBlockedByPolicy([values.baseUrl, values.apiUrl]);
+    for (const field of ['baseUrl', 'apiUrl'] as const) {
+      const origin = blocked.find((o) => new URL(values[field]).origin === o);
+      if (origin) setError(field, { type: 'policy', message: t('settings.profileForm.blockedByPolicy', { origin }) }, { shouldFocus: true });
+    }
+    if (blocked.length === 0) onSave(values);
+  });
   const message = (key?: string) => (key ? t(key as TranslationKey) : undefined);
   const fieldProps = (name: keyof ProfileFormValues) => ({
     ...register(name),
     error: Boolean(formState.errors[name]),
-    helperText: message(formState.errors[name]?.message),
+    helperText: formState.errors[name]?.type === 'policy' ? formState.errors[name]?.message : message(formState.errors[name]?.message),
   });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={handleSubmit(onSave)} noValidate>
+      <form onSubmit={(event) => void save(event)} noValidate>
         <DialogTitle id={titleId}>{profile ? t('settings.profileForm.editTitle') : t('settings.profileForm.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

@@ -224,6 +224,7 @@ export const de: Translation<typeof en> = {
       nameTooLong: 'Höchstens 80 Zeichen.',
       apiKeyTooLong: 'Höchstens 512 Zeichen.',
       invalidKind: 'Bitte Local, Sandbox oder Production wählen.',
+      blockedByPolicy: 'Dieses Dashboard darf {{origin}} nicht aufrufen: Seine Sicherheitsrichtlinie nennt diesen Ursprung nicht. Tragen Sie ihn in die Einstellung CONNECT_SRC des ausliefernden Dienstes ein und speichern Sie erneut.',
     },
     appearance: { title: 'Darstellung', mode: 'Farbmodus' },
     language: { title: 'Sprache', label: 'Sprache' },

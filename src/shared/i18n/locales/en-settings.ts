@@ -39,6 +39,7 @@ export const enSettings = {
     nameTooLong: 'At most 80 characters.',
     apiKeyTooLong: 'At most 512 characters.',
     invalidKind: 'Choose Local, Sandbox or Production.',
+    blockedByPolicy: 'This dashboard may not call {{origin}}: its security policy does not list it. Add the origin to the serving service’s CONNECT_SRC setting, then save again.',
   },
   appearance: { title: 'Appearance', mode: 'Colour mode' },
   language: { title: 'Language', label: 'Language' },
