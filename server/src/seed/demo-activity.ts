@@ -175,7 +175,10 @@ export class DemoActivityBuilder {
 
   /**
    * Further history until `total` transactions: every status, action and chain, spread over the last months.
-   * (IssueAsset only comes from the real issues above: an asset is issued once.)
+   * (IssueAsset only comes from the real issues above: an asset is issued once.) A token movement of an asset that
+   * succeeded would have changed its holdings: those are only the transfers above, which the registry records, so a
+   * movement here is one that did not go through (failed or canceled) and the ledger never shows more successful
+   * transfers of an asset than its registry and extracts do.
    */
   history(total: number, assets: DemoAsset['row'][], holders: DemoHolder[], months = 6): void {
     const { prng } = this;
@@ -183,12 +186,15 @@ export class DemoActivityBuilder {
     const wallets = holders.map((h) => customerWallet(h.id));
     while (this.out.transactions.length < total) {
       const action = prng.weighted(ACTIONS);
-      const status = prng.weighted(STATUSES);
+      const drawnStatus = prng.weighted(STATUSES);
       const chain = prng.weighted(CHAINS);
       const asset = action === 'TxTest' || action === 'Stake' || action === 'LockAccount' || action === 'TxNative' ? (prng.chance(0.3) ? prng.pick(assets) : null) : prng.pick(assets);
       const createdAt = prng.dateBetween(from, new Date(this.now.getTime() - MINUTE));
-      const updatedAt = status === 'New' ? createdAt : new Date(createdAt.getTime() + prng.int(5, 3600) * 1000);
+      const updatedAt = drawnStatus === 'New' ? createdAt : new Date(createdAt.getTime() + prng.int(5, 3600) * 1000);
       const amount = action === 'TxAsset' || action === 'ClawbackAssets' ? prng.int(1, 500) * 10 : action === 'Stake' || action === 'TxNative' ? Math.round(prng.next() * 5000) / 100 : 0;
+      const movesTokens = asset !== null && (action === 'TxAsset' || action === 'ClawbackAssets');
+      // No further draw: the rest of the demo stays as it was.
+      const status = movesTokens && drawnStatus === 'Successful' ? (amount % 20 === 0 ? 'Failed' : 'Canceled') : drawnStatus;
       this.tx({
         projectId: asset?.projectId ?? null,
         tokenizedAssetId: asset?.id ?? null,

@@ -89,6 +89,22 @@ describe('demo seed', () => {
     }
   });
 
+  it('never has the ledger show more successful token movements of an asset than its registry records', async () => {
+    const assets = await t.database.db.select({ id: tokenizedAssets.id }).from(tokenizedAssets).where(eq(tokenizedAssets.institutionId, inst));
+    let recorded = 0;
+    for (const { id } of assets) {
+      const moved = (await t.services.transactions.query(inst, { tokenizedAssetId: id, txActions: 'TxAsset', txStatus: 'Successful', take: 1 })).count;
+      const clawedBack = (await t.services.transactions.query(inst, { tokenizedAssetId: id, txActions: 'ClawbackAssets', txStatus: 'Successful', take: 1 })).count;
+      const [{ n }] = await t.database.db.select({ n: count() }).from(transfers).where(eq(transfers.tokenizedAssetId, id));
+      expect(moved, `successful transfers of ${id}`).toBe(Number(n));
+      expect(clawedBack, `successful clawbacks of ${id}`).toBe(0);
+      recorded += Number(n);
+    }
+    expect(recorded).toBeGreaterThan(0);
+    // Token movements that did not go through are still in the history.
+    expect((await t.services.transactions.query(inst, { txActions: 'TxAsset', txStatus: 'Failed', take: 1 })).count).toBeGreaterThan(0);
+  });
+
   it('does nothing when the institution already has projects', async () => {
     expect(await seedDemoData(t.services, { institutionId: inst })).toEqual({ seeded: false });
     expect(await total(projects)).toBe(4);
