@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { demoProfile, openDashboard, uniqueName } from './support/app';
 import { expectAccessible } from './support/axe';
 
-test('create a project: client-side errors on the field, then success and the new project in the list', async ({ page }) => {
+test('create a project: client-side errors on the field, then success on its page (focus on its heading) and in the list', async ({ page }) => {
   await openDashboard(page);
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
@@ -26,6 +26,8 @@ test('create a project: client-side errors on the field, then success and the ne
 
   await expect(page.getByText(`Project “${projectName}” created.`)).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The new project's page, its heading holding the focus (the dialog and its button went away with the list).
+  await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeFocused();
   await page.goto('/');
   await expect(page.getByRole('link', { name: projectName })).toBeVisible();
 });

@@ -25,7 +25,7 @@ describe('a crashing route', () => {
     const router = createMemoryRouter([{ path: '/', element: <Unloadable />, errorElement: <RouteErrorPage /> }]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByText(/the connection may be down, or the dashboard was updated/)).toBeInTheDocument();
+    expect(screen.getByText(/offline, or the dashboard was updated/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
 

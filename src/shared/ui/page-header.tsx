@@ -1,6 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+// Whether a page has been shown in this tab: the page the tab opened on keeps the browser's own start of focus.
+let shownBefore = false;
 
 export function PageHeader({
   title,
@@ -19,10 +22,23 @@ export function PageHeader({
   useEffect(() => {
     if (tabTitle !== undefined) document.title = `${tabTitle} · Registry Back Office`;
   }, [tabTitle]);
+  // A page reached by an action whose control went away with the page before (a dialog's Create, a link in a list)
+  // would leave the focus on nothing: its heading takes it, so keyboard and screen-reader users go on from the top of
+  // the new page. Focus still somewhere (a menu link that stays) is left alone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const first = !shownBefore;
+    shownBefore = true;
+    if (first) return;
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+    });
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
       <div style={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {subtitle ? (

@@ -92,7 +92,7 @@ export const de: Translation<typeof en> = {
       home: 'Zu den Projekten',
       details: 'Technische Details',
       notLoadedTitle: 'Diese Seite konnte nicht geladen werden',
-      notLoadedMessage: 'Ihr Code kam nicht an: Die Verbindung ist vielleicht unterbrochen, oder das Dashboard wurde aktualisiert. Laden Sie neu, um es erneut zu versuchen.',
+      notLoadedMessage: 'Ihr Code kam nicht an (offline, oder das Dashboard wurde aktualisiert). Laden Sie neu, um es erneut zu versuchen.',
     },
   },
   keyPrompt: {

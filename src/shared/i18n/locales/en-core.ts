@@ -91,7 +91,7 @@ export const enCore = {
       home: 'Go to projects',
       details: 'Technical details',
       notLoadedTitle: 'This page could not be loaded',
-      notLoadedMessage: 'Its code did not arrive: the connection may be down, or the dashboard was updated. Reload to try again.',
+      notLoadedMessage: 'Its code did not arrive (offline, or the dashboard was updated). Reload to try again.',
     },
   },
   keyPrompt: {
