@@ -107,4 +107,27 @@ describe('finalize dialog', () => {
     expect(await screen.findByText('The asset is finalized already.')).toBeInTheDocument();
     expect(finalized).toHaveBeenCalledTimes(1);
   });
+
+  it('a refused passphrase gives its field the focus for the next try; a refusal no field can take focuses the message', async () => {
+    let answer = failed([{ code: 'Invalid', field: 'passphrase', message: 'The passphrase does not open the signing key.' }]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, answer)),
+    );
+    const user = userEvent.setup();
+    act(() => profileStore.activate(LOCAL_PROFILE_ID));
+    openDialog();
+    await user.type(passphraseField(), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    expect(await screen.findByText('The passphrase does not open the signing key.')).toBeInTheDocument();
+    expect(passphraseField()).toHaveFocus();
+    expect(passphraseField()).toHaveValue('');
+
+    answer = failed([{ code: 'Invalid', field: 'network', message: 'The asset has no network.' }]);
+    await user.type(passphraseField(), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The asset has no network.');
+    expect(alert).toHaveFocus();
+  });
 });

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import { isApiFailure } from '../../../api/api-failure';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { useNotify } from '../../../shared/ui/notifications';
+import { FormErrorAlert } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useFinalizeAsset } from '../api/use-finalize-asset';
@@ -64,7 +64,10 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
     } catch (failure) {
       if (isApiFailure(failure) && (failure.kind === 'validation' || failure.kind === 'conflict')) {
         const onPassphrase = failure.errors.filter((e) => e.field && /passphrase|credentials/i.test(e.field));
-        if (onPassphrase.length) setError(onPassphrase.map((e) => e.message).join(' '));
+        if (onPassphrase.length) {
+          setError(onPassphrase.map((e) => e.message).join(' '));
+          input.current?.focus();
+        }
         const other = failure.errors.filter((e) => !onPassphrase.includes(e));
         if (other.length || !failure.errors.length) setFormError(other.map((e) => e.message).join('\n') || failure.message);
       } else {
@@ -92,11 +95,7 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
         <DialogTitle id={titleId}>{t('assets.finalize.title', { asset: assetLabel })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('assets.finalize.intro')}</DialogContentText>
-          {formError ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-              {formError}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError ?? undefined} fieldHasError={Boolean(error)} sx={{ mb: 2 }} />
           <OutlinedField
             inputRef={input}
             type="password"

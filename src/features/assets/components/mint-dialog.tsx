@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import { isAnswerWithReasons } from '../../../api/answer-with-reasons';
 import type { CreateMintTokenRequestDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { useNotify } from '../../../shared/ui/notifications';
+import { FormErrorAlert, hasFieldError } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useMintTokenRequest } from '../api/use-mint-token-request';
@@ -148,11 +148,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
         <DialogTitle id={titleId}>{t('assets.mint.title', { asset: assetLabel })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {errors.root?.server ? (
-              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-                {errors.root.server.message}
-              </Alert>
-            ) : null}
+            <FormErrorAlert message={errors.root?.server?.message} fieldHasError={hasFieldError(errors)} />
             <OutlinedField
               label={t('assets.mint.amount')}
               required

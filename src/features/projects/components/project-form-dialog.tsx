@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,6 +17,7 @@ import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { useConfirm } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notifications';
+import { FormErrorAlert, hasFieldError } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCreateProject } from '../api/use-create-project';
@@ -101,11 +101,7 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
         <DialogTitle id={titleId}>{editing ? t('projects.form.editTitle') : t('projects.form.createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {errors.root?.server ? (
-              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-                {errors.root.server.message}
-              </Alert>
-            ) : null}
+            <FormErrorAlert message={errors.root?.server?.message} fieldHasError={hasFieldError(errors)} />
             <TextField
               label={t('projects.form.name')}
               required
