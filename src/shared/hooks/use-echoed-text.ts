@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { createEchoQueue } from '../lib/echo-queue';
+import { createEchoQueue, type EchoQueue } from '../lib/echo-queue';
 
 /**
  * A text box whose value lives elsewhere (a URL parameter) that catches up in a later render: the router applies a
@@ -10,18 +10,19 @@ import { createEchoQueue } from '../lib/echo-queue';
  */
 export function useEchoedText(value: string, onChange: (text: string) => void): [string, (text: string) => void] {
   const [shown, setShown] = useState(value);
-  // Texts sent and not yet seen coming back (a small object made per render and dropped after the first: cheap).
-  const echoes = useRef(createEchoQueue<string>());
+  // Texts sent and not yet seen coming back; made once, on the first render.
+  const echoes = useRef<EchoQueue<string>>(null);
+  if (echoes.current === null) echoes.current = createEchoQueue<string>();
 
   useLayoutEffect(() => {
-    if (echoes.current.isEcho(value)) return;
+    if (echoes.current?.isEcho(value)) return;
     setShown(value);
   }, [value]);
 
   const change = useCallback(
     (text: string) => {
       setShown(text);
-      echoes.current.sent(text);
+      echoes.current?.sent(text);
       onChange(text);
     },
     [onChange],
