@@ -81,13 +81,15 @@ describe('the review lists what is sent', () => {
   const listed = (values: unknown) => rowsOf(values, formLabels, 'en', words).map((r) => [r.label, r.value]);
 
   it('shows a date sent as midnight UTC as the day the form asked for', () => {
-    expect(listed({ dateOfBirth: '1980-02-29T00:00:00Z' })).toEqual([['Date of birth', '1980-02-29']]);
+    expect(listed({ dateOfBirth: '1980-02-29T00:00:00Z' })).toEqual([['Date of birth', '29 Feb 1980']]);
+    // In German, as the customer page shows the same day.
+    expect(rowsOf({ dateOfBirth: '1980-02-29T00:00:00Z' }, formLabels, 'de', words).map((r) => r.value)).toEqual(['29.02.1980']);
   });
 
   it('leaves out the defaults of a KYC section that is not sent', () => {
     const values = { ...emptyKycValues(), lastname: 'Muster', dateOfBirth: '1980-02-29' };
     const rows = listed(toKycBody(values, 'NaturalPerson'));
-    expect(rows).toContainEqual(['Date of birth', '1980-02-29']);
+    expect(rows).toContainEqual(['Date of birth', '29 Feb 1980']);
     expect(rows.map(([label]) => label)).not.toContain('Legal person · KYC · Register extract available');
     // The form itself holds that default: listing the form would show it as sent.
     expect(listed(values).map(([label]) => label)).toContain('Legal person · KYC · Register extract available');

@@ -3,13 +3,15 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryName } from '../../../shared/countries/country-codes';
+import { formatCalendarDate } from '../../../shared/lib/format';
 import { MaskedValue } from './masked-value';
 
 // Values listed as the forms' review lists them. Without react-hook-form: the customer page lists what was sent to
 // the partner with it, and must not load the form libraries to do so.
 
 const MASKED = new Set(['number', 'iban', 'taxId', 'vatId', 'documentNumber', 'additionalNumber']);
-// A date sent as a date-time at midnight UTC (a birth date): the day is what the form asked for.
+// A date sent as a date-time at midnight UTC (a birth date): the day is what the form asked for, shown as the
+// customer page shows that day.
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/;
 const COUNTRY = /^(country|countryIso|countryCodeIso2|nationality|nationalityIso|birthCountry|legalJurisdiction|issueCountry)$/;
 
@@ -58,7 +60,7 @@ export function rowsOf(value: unknown, labels: Record<string, string>, language:
   } else if (enumLabel(words.enums?.[key], value) !== undefined) out.push({ path: path.join('.'), label, value: enumLabel(words.enums?.[key], value) });
   else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
   else if (COUNTRY.test(key)) out.push({ path: path.join('.'), label, value: `${countryName(String(value), language)} (${String(value)})` });
-  else if (typeof value === 'string' && CALENDAR_DAY.test(value)) out.push({ path: path.join('.'), label, value: value.slice(0, 10) });
+  else if (typeof value === 'string' && CALENDAR_DAY.test(value)) out.push({ path: path.join('.'), label, value: formatCalendarDate(value, language) });
   else out.push({ path: path.join('.'), label, value: String(value) });
   return out;
 }
