@@ -29,8 +29,8 @@ import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { isUpdating, useTransactions } from '../api/use-transactions';
-import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
-import { gridRowCount } from '../lib/grid-row-count';
+import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_CHOICES, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
+import { gridRowCount, pageBeyondTheEnd } from '../lib/grid-row-count';
 import { loadGridLocaleText } from '../lib/grid-locale-text';
 import { ExportCsvButton } from './export-csv-button';
 import { TransactionFilters } from './transaction-filters';
@@ -88,6 +88,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
     defaultOrder: 'desc',
     pageSizes: TX_PAGE_SIZES,
     filterKeys: filterKeysBeside(fixedKey),
+    filterValues: TX_CHOICES,
     onNavigate: (next) => {
       // Typing is searched after its pause (onSettle below); anything else with the search in effect now.
       if (next.search === list.search) prefetchView(next, search);
@@ -136,14 +137,19 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const viewKey = useMemo(() => JSON.stringify({ ...body, skip: 0 }), [body]);
   const [ends, setEnds] = useState<ReadonlyMap<string, number>>(() => new Map());
   const knownEnd = ends.get(viewKey);
-  const pastTheEnd = Boolean(query.data?.countIsEstimate && !query.isPlaceholderData && rows.length === 0 && list.page > 0);
-  if (pastTheEnd && knownEnd !== list.page * list.pageSize) setEnds(new Map(ends).set(viewKey, list.page * list.pageSize));
-  // A page past the end of a counted view (an old or shared link to a list that has since shrunk, a page typed into
-  // the URL) turns to its last page, in place; an estimated view steps back from the empty page (above).
-  const count = query.data?.count ?? 0;
-  const pastCountedEnd = Boolean(query.data && !query.data.countIsEstimate && !query.isPlaceholderData && rows.length === 0 && list.page > 0 && count > 0);
-  const lastPage = Math.max(0, Math.ceil(count / list.pageSize) - 1);
-  useLeavePagePastTheEnd(pastTheEnd ? list.page - 1 : pastCountedEnd ? lastPage : null, list.setPage);
+  const turnTo = query.data
+    ? pageBeyondTheEnd({
+        count: query.data.count,
+        estimated: Boolean(query.data.countIsEstimate),
+        standIn: query.isPlaceholderData,
+        page: list.page,
+        pageSize: list.pageSize,
+        rowsShown: rows.length,
+      })
+    : null;
+  const endOfEstimate = turnTo !== null && Boolean(query.data?.countIsEstimate) ? list.page * list.pageSize : undefined;
+  if (endOfEstimate !== undefined && knownEnd !== endOfEstimate) setEnds(new Map(ends).set(viewKey, endOfEstimate));
+  useLeavePagePastTheEnd(turnTo, list.setPage);
   // The panel follows the row on screen, so a status change shows there too.
   const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
   const exportButton = <ExportCsvButton view={body} disabled={!query.data || query.data.count === 0} />;

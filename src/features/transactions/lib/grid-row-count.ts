@@ -20,3 +20,17 @@ export function gridRowCount(view: {
   if (knownEnd !== undefined) return knownEnd;
   return standIn || rowsShown === pageSize ? -1 : page * pageSize + rowsShown;
 }
+
+/**
+ * Where to turn when the page on screen lies past its view's end, or null while it is not known to (no answer yet,
+ * the previous view's rows standing in, rows on it, the first page). An estimated view steps back one page from the
+ * empty one (its last page was full; the end is learnt from then on); a counted view turns to its last page (an old
+ * or shared link to a list that has since shrunk, a page typed into the URL). A counted view with nothing in it
+ * stays where it is and says so.
+ */
+export function pageBeyondTheEnd(view: { count: number; estimated: boolean; standIn: boolean; page: number; pageSize: number; rowsShown: number }): number | null {
+  const { count, estimated, standIn, page, pageSize, rowsShown } = view;
+  if (standIn || rowsShown > 0 || page === 0) return null;
+  if (estimated) return page - 1;
+  return count > 0 ? Math.ceil(count / pageSize) - 1 : null;
+}
