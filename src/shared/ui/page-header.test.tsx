@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { PageHeader } from './page-header';
 
 describe('PageHeader', () => {
@@ -12,5 +13,49 @@ describe('PageHeader', () => {
     render(<PageHeader title="Jürgen Weiß" documentTitle="Customer" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Jürgen Weiß' })).toBeInTheDocument();
     expect(document.title).toBe('Customer · Registry Back Office');
+  });
+
+  describe('focus after navigation', () => {
+    // The page the tab opened on is remembered per tab (module state): each test starts with a fresh module.
+    const freshPageHeader = async () => {
+      vi.resetModules();
+      return (await import('./page-header')).PageHeader;
+    };
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    it('leaves the focus where the browser put it on the page the tab opened on, in StrictMode too, and gives the next page\'s heading the focus left on nothing', async () => {
+      const Header = await freshPageHeader();
+      const first = render(
+        <StrictMode>
+          <Header title="Projects" />
+        </StrictMode>,
+      );
+      await settle();
+      expect(document.body).toHaveFocus();
+      first.unmount();
+      render(
+        <StrictMode>
+          <Header title="Green Bond" />
+        </StrictMode>,
+      );
+      await settle();
+      expect(screen.getByRole('heading', { level: 1, name: 'Green Bond' })).toHaveFocus();
+    });
+
+    it('leaves the focus on a control that stays (a menu link)', async () => {
+      const Header = await freshPageHeader();
+      const first = render(<Header title="Projects" />);
+      await settle();
+      first.unmount();
+      const link = document.createElement('a');
+      link.href = '/assets';
+      link.textContent = 'Assets';
+      document.body.append(link);
+      link.focus();
+      render(<Header title="Assets" />);
+      await settle();
+      expect(link).toHaveFocus();
+      link.remove();
+    });
   });
 });

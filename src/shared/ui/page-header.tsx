@@ -28,9 +28,11 @@ export function PageHeader({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const first = !shownBefore;
-    shownBefore = true;
-    if (first) return;
+    // Marked shown in the timer, not here: development's StrictMode runs this effect, its cleanup and the effect
+    // again, and the second run must still know the first page as the first.
     const timer = setTimeout(() => {
+      shownBefore = true;
+      if (first) return;
       if (!document.activeElement || document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
     });
     return () => clearTimeout(timer);
