@@ -5,10 +5,11 @@ import { useListParams, type ListState } from './use-list-params';
 
 const SORTS = ['createdAt', 'amount'] as const;
 const FILTERS = ['status', 'chain'] as const;
+const STATUS_VALUES = { status: ['New', 'Failed', 'Retrying', 'Successful', 'Canceled'] };
 
 function setup(url = '/list', searchIn: 'url' | 'memory' = 'url', onNavigate?: (next: ListState<(typeof SORTS)[number], (typeof FILTERS)[number]>) => void) {
   const useProbe = () => ({
-    list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS, searchIn, onNavigate }),
+    list: useListParams({ sortFields: SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', pageSizes: [25, 50, 100], filterKeys: FILTERS, filterValues: STATUS_VALUES, searchIn, onNavigate }),
     location: useLocation(),
   });
   const result: { current: ReturnType<typeof useProbe> } = { current: undefined as unknown as ReturnType<typeof useProbe> };
@@ -31,6 +32,11 @@ describe('useListParams', () => {
   it('ignores values the list does not allow instead of sending them on', () => {
     const { result } = setup('/list?page=-2&size=33&sort=secret&order=sideways');
     expect(result.current.list).toMatchObject({ page: 0, pageSize: 25, sort: 'createdAt', order: 'desc' });
+    // A filter chosen from a list with a value it does not offer is no filter (no "Clear filters" for nothing shown);
+    // a free filter takes what it is given.
+    const bogus = setup('/list?status=Bogus&chain=anything').result.current.list;
+    expect(bogus.filters).toEqual({ chain: 'anything' });
+    expect(bogus.activeFilterCount).toBe(1);
   });
 
   it('writes changes to the URL, resets the page on a new filter and restores the view with Back', async () => {

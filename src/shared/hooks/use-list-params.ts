@@ -14,6 +14,12 @@ export interface ListParamsOptions<S extends string, F extends string> {
   /** Filter names, each stored as its own URL parameter (empty means unset). */
   filterKeys?: readonly F[];
   /**
+   * The values a filter can take, for filters chosen from a list (a status, a kind): any other value in the URL (an
+   * old link, a hand-edited one) reads as unset, rather than as a filter in effect that no control shows. The same
+   * object from render to render (a module constant), like the other lists here.
+   */
+  filterValues?: Partial<Record<F, readonly string[]>>;
+  /**
    * Where the search text lives: `'url'` (default, `q`) or `'memory'` for lists whose search is personal data (a
    * customer's name or e-mail must not end up in the URL, the history or a shared link). Paging, sort and filters stay
    * in the URL either way.
@@ -58,7 +64,7 @@ const RESERVED = new Set(['page', 'size', 'sort', 'order', 'q']);
 
 /** The list state a URL (and the search held in memory) describes; anything unknown or malformed reads as the default. */
 function readListState<S extends string, F extends string>(params: URLSearchParams, options: ListParamsOptions<S, F>, memorySearch: string): ListState<S, F> {
-  const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn = 'url' } = options;
+  const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn = 'url' } = options;
   const rawSort = params.get('sort');
   const sort = rawSort !== null && (sortFields as readonly string[]).includes(rawSort) ? (rawSort as S) : defaultSort;
   const rawOrder = params.get('order');
@@ -71,7 +77,8 @@ function readListState<S extends string, F extends string>(params: URLSearchPara
   const filters: Partial<Record<F, string>> = {};
   for (const key of filterKeys ?? []) {
     const value = params.get(key);
-    if (value) filters[key] = value;
+    const allowed = filterValues?.[key];
+    if (value && (!allowed || allowed.includes(value))) filters[key] = value;
   }
   const activeFilterCount = Object.keys(filters).length + (search.trim() ? 1 : 0);
   return { sort, order, pageSize, page, search, filters, activeFilterCount };
@@ -83,7 +90,7 @@ function readListState<S extends string, F extends string>(params: URLSearchPara
  * push a history entry; search typing replaces the current one. Defaults are left out of the URL.
  */
 export function useListParams<S extends string, F extends string = never>(options: ListParamsOptions<S, F>): ListParams<S, F> {
-  const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn = 'url' } = options;
+  const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn = 'url' } = options;
   const [params, setParams] = useSearchParams();
   const [memorySearch, setMemorySearch] = useState('');
   const defaultSize = pageSizes?.[0] ?? 0;
@@ -93,8 +100,8 @@ export function useListParams<S extends string, F extends string = never>(option
     onNavigate.current = options.onNavigate;
   });
   const read = useCallback(
-    (from: URLSearchParams, search: string) => readListState(from, { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn }, search),
-    [sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, searchIn],
+    (from: URLSearchParams, search: string) => readListState(from, { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn }, search),
+    [sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn],
   );
   const state = useMemo(() => read(params, memorySearch), [read, params, memorySearch]);
 

@@ -14,6 +14,7 @@ const DEFAULT_PAGE_SIZE = 25;
 /** The shared hook takes the first allowed size as the default. */
 const PAGE_SIZES_DEFAULT_FIRST = [DEFAULT_PAGE_SIZE, ...PAGE_SIZES.filter((s) => s !== DEFAULT_PAGE_SIZE)];
 const FILTER_KEYS = ['in'] as const;
+const FILTER_VALUES = { in: SEARCH_FIELDS };
 /** Dates read best newest first; names and states from A. */
 const NEWEST_FIRST: readonly CustomerSortField[] = ['createdAt'];
 
@@ -47,6 +48,7 @@ export function useCustomerListState(): CustomerListStateApi {
     defaultOrder: 'asc',
     pageSizes: PAGE_SIZES_DEFAULT_FIRST,
     filterKeys: FILTER_KEYS,
+    filterValues: FILTER_VALUES,
     searchIn: 'memory',
   });
   const searchField = isSearchField(list.filters.in) ? list.filters.in : 'any';

@@ -41,7 +41,8 @@ export const TransactionFilters = memo(function TransactionFilters({
   const { t } = useTranslation();
   const errors = filterErrors(list.filters);
   const value = (key: TxFilterKey) => list.filters[key] ?? '';
-  const set = (key: TxFilterKey) => (next: string) => list.setFilters({ [key]: next || null });
+  // An id applied with a space around it (pasted) is the id: the URL and a shared link keep it without.
+  const set = (key: TxFilterKey) => (next: string) => list.setFilters({ [key]: next.trim() || null });
   const errorText = (key: TxFilterKey) => (errors[key] ? t(`transactions.filters.${errors[key]}`) : undefined);
   const shown = (key: TxFilterKey) => !hide.includes(key);
   // The search text is in the URL, which a keystroke changes only in a later render: what is typed stays in the box.
@@ -72,8 +73,11 @@ export const TransactionFilters = memo(function TransactionFilters({
           value={searchText}
           onChange={(e) => {
             // The service searches at most 200 characters, counted as it counts them (an HTML maxLength counts UTF-16 units).
-            const text = takeCodePoints(e.target.value, 200);
-            if ((e.nativeEvent as InputEvent).inputType === 'insertFromPaste') onSearchNow?.(text);
+            // A paste (a value copied from a table cell or an e-mail, often with a space or a line end around it) is
+            // taken without its outer spaces; typing keeps them, a space may be the start of the next word.
+            const pasted = (e.nativeEvent as InputEvent).inputType === 'insertFromPaste';
+            const text = takeCodePoints(pasted ? e.target.value.trim() : e.target.value, 200);
+            if (pasted) onSearchNow?.(text);
             setSearchText(text);
           }}
           onKeyDown={(e) => {

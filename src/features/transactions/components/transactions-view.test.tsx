@@ -98,6 +98,25 @@ describe('TransactionsView states', () => {
     expect(skips).toEqual([475, 25]);
   });
 
+  it('takes a pasted search without the spaces copied around it, and searches it at once', async () => {
+    renderWithProviders(<TransactionsView />);
+    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.click(box);
+    await userEvent.paste('  TXVIEW2 ');
+    expect(box).toHaveValue('TXVIEW2');
+    const bodies = () => Promise.all(vi.mocked(fetch).mock.calls.map(async ([input]) => JSON.parse(await (input as Request).clone().text()) as Record<string, unknown>));
+    await waitFor(async () => expect((await bodies()).map((b) => b.searchText).filter(Boolean)).toEqual(['TXVIEW2']));
+  });
+
+  it('a link with a status the list does not know filters nothing and offers no "Clear filters" for it', async () => {
+    renderWithProviders(<TransactionsView />, { route: '/?status=Bogus' });
+    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    const [input] = vi.mocked(fetch).mock.calls[0];
+    expect(JSON.parse(await (input as Request).clone().text())).not.toHaveProperty('txStatus');
+  });
+
   it("starts a chosen view's request as it is chosen, not after the page has rendered it, and asks for it once", async () => {
     const { queryClient } = renderWithProviders(<TransactionsView />);
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();

@@ -37,6 +37,8 @@ export const TX_PAGE_SIZES = [25, 50, 100] as const;
 export const TX_STATUSES: readonly TxStatus[] = Object.values(TxStatus);
 export const BLOCKCHAINS: readonly Blockchains[] = Object.values(Blockchains);
 export const TX_ACTIONS: readonly TransactionActions[] = Object.values(TransactionActions);
+/** The filters chosen from a list, with their values: any other value in the URL is no filter. */
+export const TX_CHOICES: Partial<Record<TxFilterKey, readonly string[]>> = { status: TX_STATUSES, blockchain: BLOCKCHAINS, action: TX_ACTIONS };
 
 export type TxListParams = ListParams<TxSortPath, TxFilterKey>;
 
