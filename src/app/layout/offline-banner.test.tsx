@@ -19,7 +19,7 @@ describe('offline banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     act(() => connectivity.report(false));
-    expect(screen.getByRole('alert')).toHaveTextContent('The service cannot be reached. What you typed is kept.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The service cannot be reached; trying again every few seconds. What you typed is kept.');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledWith({ type: 'active' });
@@ -54,4 +54,27 @@ describe('offline banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('fetches what is on screen again by itself while the service stays away, sooner at first, and stops once it answers', async () => {
+    vi.useFakeTimers();
+    try {
+      const { queryClient } = renderWithProviders(<OfflineBanner />);
+      const refetch = vi.spyOn(queryClient, 'refetchQueries');
+      act(() => connectivity.report(false));
+      await act(() => vi.advanceTimersByTimeAsync(4_900));
+      expect(refetch).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(refetch).toHaveBeenCalledTimes(1);
+      expect(refetch).toHaveBeenCalledWith({ type: 'active' });
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(refetch).toHaveBeenCalledTimes(2);
+      await act(() => vi.advanceTimersByTimeAsync(20_000 + 30_000 + 30_000));
+      expect(refetch).toHaveBeenCalledTimes(5);
+      act(() => connectivity.report(true));
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      expect(refetch).toHaveBeenCalledTimes(5);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

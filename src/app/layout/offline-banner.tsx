@@ -5,7 +5,14 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { connectivity } from '../../api/connectivity';
 
-/** Shown while the service is unreachable; Retry refetches what is on screen. Forms stay open with their values. */
+/** How long the banner waits before each automatic retry: sooner at first, then every half minute. */
+export const OFFLINE_RETRY_MS = [5_000, 10_000, 20_000, 30_000] as const;
+
+/**
+ * Shown while the service is unreachable; what is on screen is fetched again by itself (every few seconds, while the
+ * tab is visible), so a service that comes back brings the page back without anyone pressing Retry; Retry does it at
+ * once. Forms stay open with their values.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -16,6 +23,26 @@ export function OfflineBanner() {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [queryClient]);
+
+  useEffect(() => {
+    if (!offline) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    let stopped = false;
+    const schedule = () => {
+      timer = setTimeout(async () => {
+        attempt += 1;
+        // A hidden tab waits: it tries when it is looked at again (the next turn after it is shown).
+        if (document.visibilityState !== 'hidden') await queryClient.refetchQueries({ type: 'active' }).catch(() => undefined);
+        if (!stopped) schedule();
+      }, OFFLINE_RETRY_MS[Math.min(attempt, OFFLINE_RETRY_MS.length - 1)]);
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [offline, queryClient]);
 
   if (!offline) return null;
   return (

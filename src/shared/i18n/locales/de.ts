@@ -14,7 +14,7 @@ export const de: Translation<typeof en> = {
     switchEnvironment: 'Umgebung wechseln',
     manageEnvironments: 'Umgebungen verwalten…',
     noInstitution: 'kein Institut gesetzt',
-    offline: 'Der Dienst ist nicht erreichbar. Ihre Eingaben bleiben erhalten.',
+    offline: 'Der Dienst ist nicht erreichbar; neuer Versuch alle paar Sekunden. Ihre Eingaben bleiben erhalten.',
     loadingPage: 'Registry Back Office wird geladen…',
     language: 'Sprache',
   },

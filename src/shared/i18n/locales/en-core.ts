@@ -13,7 +13,7 @@ export const enCore = {
     switchEnvironment: 'Switch environment',
     manageEnvironments: 'Manage environments…',
     noInstitution: 'no institution set',
-    offline: 'The service cannot be reached. What you typed is kept.',
+    offline: 'The service cannot be reached; trying again every few seconds. What you typed is kept.',
     loadingPage: 'Registry Back Office is loading…',
     language: 'Language',
   },
