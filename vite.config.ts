@@ -202,10 +202,11 @@ function gridUsingUnusedSlots(): string | undefined {
  * (src/api/no-server-sent-events.ts). And React Router's instrumentation, for an option the router is never given
  * (src/app/no-router-instrumentation.ts). And its framework-mode components (prefetching page links, <Links>, <Meta>,
  * <Scripts>), which need a <HydratedRouter> this SPA does not have (src/app/no-router-framework.tsx). And TanStack
- * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). And zod's JSON Schema conversion, which every
- * classic schema refers to and the forms' validation never runs (src/shared/lib/no-zod-json-schema.ts). The build stops
- * when anything under src/ starts streaming, asking for an infinite query, passing router instrumentations or
- * converting to JSON Schema. And MUI's Tabs, Tab and ToggleButton behind the DataGrid's `baseTabs` and `baseToggleButton`
+ * Query's infinite-query behaviour (src/app/no-infinite-queries.ts). And emotion's `withTheme`'s statics hoisting,
+ * `hoist-non-react-statics` with its own `react-is` (src/shared/theme/no-hoist-statics.ts), for a HOC nothing calls.
+ * And zod's JSON Schema conversion, which every classic schema refers to and the forms' validation never runs
+ * (src/shared/lib/no-zod-json-schema.ts). The build stops when anything under src/ starts streaming, asking for an
+ * infinite query, passing router instrumentations, converting to JSON Schema or calling `withTheme`. And MUI's Tabs, Tab and ToggleButton behind the DataGrid's `baseTabs` and `baseToggleButton`
  * slots, which only the paid grids render (src/features/transactions/lib/no-grid-tabs.tsx); the build stops when the
  * community grid or src/ starts to.
  */
@@ -223,6 +224,7 @@ function unusedInternals(): Plugin {
   const noStringifyTheme = fileURLToPath(new URL('./src/shared/theme/no-stringify-theme.ts', import.meta.url));
   const emotionStylesInRender = fileURLToPath(new URL('./src/shared/theme/emotion-styles-in-render.ts', import.meta.url));
   const appFallbackTheme = fileURLToPath(new URL('./src/shared/theme/app-fallback-theme.ts', import.meta.url));
+  const noHoistStatics = fileURLToPath(new URL('./src/shared/theme/no-hoist-statics.ts', import.meta.url));
   return {
     name: 'unused-internals',
     enforce: 'pre',
@@ -233,6 +235,7 @@ function unusedInternals(): Plugin {
         [/instrumentations/, 'router instrumentations', 'no-router-instrumentation'],
         [/JSONSchema|jsonSchema/, 'JSON Schema conversion', 'no-zod-json-schema'],
         [/toRuntimeSource|stringifyTheme/, "MUI's theme export for Pigment CSS", 'no-stringify-theme'],
+        [/\bwithTheme\b/, "emotion's withTheme", 'no-hoist-statics'],
       ] as const;
       for (const [pattern, what, standIn] of uses) {
         const file = sourceMatching(pattern);
@@ -259,6 +262,10 @@ function unusedInternals(): Plugin {
       }
       if (source === '@emotion/use-insertion-effect-with-fallbacks' && importer && /@emotion[\\/](react|styled)[\\/]/.test(importer)) {
         return emotionStylesInRender;
+      }
+      // emotion imports it twice: through its isolating module, and bare for the side effects a CommonJS module may have.
+      if ((source === 'hoist-non-react-statics' || /_isolated-hnrs[\\/]dist[\\/]emotion-react-_isolated-hnrs\.browser\.esm\.js$/.test(source)) && importer && /@emotion[\\/]react[\\/]/.test(importer)) {
+        return noHoistStatics;
       }
       if (source === './stringifyTheme.mjs' && importer && /@mui[\\/]material[\\/]styles[\\/]createTheme(NoVars|WithVars)\.mjs$/.test(importer)) {
         return noStringifyTheme;
