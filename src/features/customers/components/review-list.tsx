@@ -24,7 +24,9 @@ export function ReviewList<V>({ kind, name, toBody }: ReviewListProps<V>) {
   const { watch, getValues } = useFormContext();
   const read = useCallback(() => {
     const values = (name ? getValues(name) : getValues()) as V;
-    return toBody ? toBody(values) : values;
+    // A new object each time, also without toBody: getValues hands out the form's own object, changed in place, and
+    // the rows (memoised) would not see the change.
+    return toBody ? toBody(values) : structuredClone(values);
   }, [getValues, name, toBody]);
   const [values, setValues] = useState<unknown>(read);
   useEffect(() => {

@@ -69,6 +69,24 @@ describe('the list names of the compliance results', () => {
   });
 });
 
+describe('the review', () => {
+  it('follows every change, not only the first, and lists what the send makes of the form', async () => {
+    fakeService({ naturalPerson: null, legalPerson: null });
+    renderPage();
+    const place = await screen.findByRole('textbox', { name: 'Place of birth' });
+    await userEvent.type(place, 'Graz');
+    expect(await screen.findByText('Graz')).toBeInTheDocument();
+    await userEvent.type(place, ' an der Mur');
+    expect(await screen.findByText('Graz an der Mur')).toBeInTheDocument();
+    await userEvent.clear(place);
+    await userEvent.type(place, 'Wien');
+    expect(await screen.findByText('Wien')).toBeInTheDocument();
+    expect(screen.queryByText('Graz an der Mur')).not.toBeInTheDocument();
+    // The body's customer id, which the form does not hold, is listed as sent.
+    expect(screen.getByText('Customer id in this registry')).toBeInTheDocument();
+  });
+});
+
 describe('the receipt of a submission', () => {
   const sendFilledForm = async () => {
     renderPage();

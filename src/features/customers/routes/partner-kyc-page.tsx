@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -33,7 +33,7 @@ import { ReviewList } from '../components/review-list';
 import { customerName } from '../lib/customer-name';
 import { isIdentityVerified } from '../lib/identity';
 import { isImplicitSubmit } from '../lib/implicit-submit';
-import { emptySubPerson, partnerResolver, prefillPartner, subPersonFromCustomer, toLegalPerson, toNaturalPerson, type PartnerFormValues } from '../lib/partner-form';
+import { emptySubPerson, partnerResolver, prefillPartner, subPersonFromCustomer, toLegalPerson, toNaturalPerson, type PartnerFormValues, type PartnerLegalValues, type PartnerNaturalValues } from '../lib/partner-form';
 import { withoutAttachmentContent } from '../lib/draft-attachments';
 import { receiptLines } from '../lib/partner-receipt';
 import { useDraft } from '../lib/use-draft';
@@ -171,6 +171,13 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const [result, setResult] = useState<{ answer: unknown } | null>(null);
   const [, setStep] = useState(0);
 
+  // The review lists the body the send will make of the person, not the form's own object (which the form changes in
+  // place: the review, comparing objects, stopped following it after the first change).
+  const reviewBody = useCallback(
+    (values: PartnerNaturalValues | PartnerLegalValues) =>
+      company ? toLegalPerson(customer.id, values as PartnerLegalValues) : toNaturalPerson(customer.id, values as PartnerNaturalValues),
+    [company, customer.id],
+  );
   const resolver = useMemo(
     () => partnerResolver(company, customer.id, { listName: (n, problem) => t('customers.partner.listNameProblem', { n, problem }) }),
     [company, customer.id, t],
@@ -216,7 +223,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
           </Typography>
           {company ? <LegalPersonFields details={details} /> : <NaturalPersonFields />}
           <Section title={t('customers.partner.reviewTitle')}>
-            <ReviewList kind="partner" name={company ? 'legalPerson' : 'naturalPerson'} />
+            <ReviewList kind="partner" name={company ? 'legalPerson' : 'naturalPerson'} toBody={reviewBody} />
           </Section>
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to={paths.customer(customer.id)}>

@@ -767,6 +767,7 @@ export const de: Translation<typeof en> = {
         email: 'E-Mail',
         phoneNumber: 'Telefon',
         customerId: 'Kunden-ID in diesem Register',
+        companyId: 'Firmen-ID in diesem Register',
         taxId: 'Steuer-ID',
         vatId: 'USt-ID',
         street: 'Straße',

@@ -75,6 +75,7 @@ export const enCustomersForms = {
       email: 'E-mail',
       phoneNumber: 'Phone',
       customerId: 'Customer id in this registry',
+      companyId: 'Company id in this registry',
       taxId: 'Tax id',
       vatId: 'VAT id',
       street: 'Street',
