@@ -166,7 +166,7 @@ export function prefillPartner(details: CustomerDetailsDto): PartnerFormValues {
       birthCountry: kyc?.nationalityIso ?? p.nationalityIso ?? '',
       precheckPep: kyc ? !kyc.nonPepPerson : false,
       verification: { verificationMethod: kyc?.custodianIdentVerifiedType ?? '', vendor: '', approveTime: toDateInput(details.latestKyc?.savedAt) },
-      idDocument: { docType: doc?.type ?? '', issueCountry: doc?.country ?? '', documentNumber: doc?.number ?? '', issueDate: doc?.issueDate ?? '', expireDate: doc?.validUntil ?? '' },
+      idDocument: { docType: doc?.type ?? '', issueCountry: doc?.country ?? '', documentNumber: doc?.number ?? '', additionalNumber: '', issueDate: doc?.issueDate ?? '', expireDate: doc?.validUntil ?? '' },
       compliance: { ...emptyCompliance(), pep: kyc ? !kyc.nonPepPerson : false },
       customFields: [],
       attachments: [],

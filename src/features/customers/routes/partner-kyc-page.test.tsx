@@ -87,6 +87,29 @@ describe('the review', () => {
   });
 });
 
+describe('the draft', () => {
+  it('is gone for good when discarded: the prefilled form, no draft kept, nothing to restore on the next visit', async () => {
+    fakeService({ naturalPerson: null, legalPerson: null });
+    const first = renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Place of birth' }), 'Graz');
+    await waitFor(() => expect(sessionStorage.getItem(`registry.draft.partner.${customerId}`)).toContain('Graz'));
+    first.unmount();
+
+    const second = renderPage();
+    const place = await screen.findByRole('textbox', { name: 'Place of birth' });
+    await waitFor(() => expect(place).toHaveValue('Graz'));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(place).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(sessionStorage.getItem(`registry.draft.partner.${customerId}`)).toBeNull();
+    second.unmount();
+
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Place of birth' })).toHaveValue('');
+    expect(screen.queryByText(/Your draft from/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the receipt of a submission', () => {
   const sendFilledForm = async () => {
     renderPage();
