@@ -83,7 +83,7 @@ test('issue a bond from empty to finalized, with the wizard\'s checks on the way
 
   await expect(stepHeading(page, 'Supply and controls')).toBeVisible();
   await fillSupply(page, '1000050', '2');
-  await expect(page.getByTestId('whole-units')).toHaveText('= 10000.5 whole units');
+  await expect(page.getByTestId('whole-units')).toHaveText('= 10,000.5 whole units');
   await page.getByRole('switch', { name: 'Clawback' }).uncheck();
   await expect(page.getByRole('alert').filter({ hasText: 'can never be turned on' })).toBeVisible();
   await expectAccessible(page, 'wizard: supply');
@@ -230,15 +230,15 @@ test('mint in whole units, never twice on a double click, and send metadata', as
   await expect(dialog.getByText('At most 2 decimal places')).toBeVisible();
   // 100000 base units with 2 decimals: 1000 whole units, and not one base unit more.
   await dialog.getByLabel('Amount (whole units)').fill('1000.01');
-  await expect(dialog.getByText('At most 1000 units are left of the supply.')).toBeVisible();
+  await expect(dialog.getByText('At most 1,000 units are left of the supply.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Request mint' }).click();
   await expect(dialog.getByLabel('Amount (whole units)')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Amount (whole units)').fill('250.5');
-  await expect(dialog.getByText('= 25050 base units')).toBeVisible();
+  await expect(dialog.getByText('= 25,050 base units')).toBeVisible();
   await expectAccessible(page, 'mint dialog');
   await dialog.getByRole('button', { name: 'Request mint' }).dblclick();
   const confirm = page.getByRole('dialog', { name: /^Mint units of/ });
-  await expect(confirm).toContainText('250.5 units (25050 base units) to RECEIVERWALLET1');
+  await expect(confirm).toContainText('250.5 units (25,050 base units) to RECEIVERWALLET1');
   await confirm.getByRole('button', { name: 'Mint' }).click();
   await expect(page.getByText(`Mint of 250.5 units of “${asset.name} (${asset.unitName})” requested.`)).toBeVisible();
   expect(await asset.countMints()).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatNumber } from './format';
+import { formatAmount, formatDate, formatDateTime, formatDecimal, formatNumber, numberSigns } from './format';
 
 describe('format helpers follow the active language', () => {
   const when = '2026-03-05T14:07:00Z';
@@ -27,4 +27,28 @@ describe('format helpers follow the active language', () => {
     expect(formatNumber(Number.NaN, 'en')).toBe('—');
   });
 
+});
+
+describe('exact decimals for the language', () => {
+  it('groups and marks decimals as each language writes them, exactly at any size', () => {
+    expect(formatDecimal('1234567.89', 'en')).toBe('1,234,567.89');
+    expect(formatDecimal('1234567.89', 'de')).toBe('1.234.567,89');
+    expect(formatDecimal('10.5', 'de')).toBe('10,5');
+    expect(formatDecimal('1000', 'de')).toBe('1.000');
+    expect(formatDecimal('999', 'en')).toBe('999');
+    // Beyond a double's precision: 2^64 − 1 base units, and 19 decimals.
+    expect(formatDecimal('18446744073709551615', 'en')).toBe('18,446,744,073,709,551,615');
+    expect(formatDecimal('1.0000000000000000001', 'de')).toBe('1,0000000000000000001');
+    expect(formatDecimal('-1234.5', 'en')).toBe('-1,234.5');
+  });
+
+  it('leaves text that is no plain decimal as it is', () => {
+    expect(formatDecimal('1e21', 'en')).toBe('1e21');
+    expect(formatDecimal('', 'en')).toBe('');
+  });
+
+  it('knows the signs of each language', () => {
+    expect(numberSigns('en')).toEqual({ decimal: '.', group: ',' });
+    expect(numberSigns('de')).toEqual({ decimal: ',', group: '.' });
+  });
 });

@@ -78,3 +78,22 @@ export function formatAmount(value: number | string | null | undefined, language
   if (Number.isNaN(number)) return String(value);
   return numberFormat(language, { maximumFractionDigits: maxFractionDigits }).format(number);
 }
+
+/** The decimal sign and the thousands separator `language` writes numbers with ("." and "," in English). */
+export function numberSigns(language: string): { decimal: string; group: string } {
+  const parts = numberFormat(language).formatToParts(11111.1);
+  return { decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.', group: parts.find((p) => p.type === 'group')?.value ?? ',' };
+}
+
+/**
+ * A decimal number held as text ("1234567.891", a bigint's digits) written for `language`, exactly at any size and
+ * precision: grouped, with the language's decimal sign ("1.234.567,891" in German). Never through a double, so 19
+ * decimals and counts beyond 2^53 stay as they are. Text that is not such a number is returned as it is.
+ */
+export function formatDecimal(text: string, language: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return text;
+  const [, sign, int, fraction] = match;
+  const { decimal, group } = numberSigns(language);
+  return `${sign}${int.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${fraction ? `${decimal}${fraction}` : ''}`;
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
+import { changeLanguage } from '../../../shared/i18n/i18n';
 import { replay } from '../../../test/recorded-answers';
 import { failed, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import { mintAllowance } from '../lib/mint-amount';
@@ -29,13 +30,33 @@ describe('mint dialog', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={allowance} onClose={() => undefined} />);
-    expect(screen.getByText('249.5 units are left to mint: 1000 in total, 250.5 minted, 500 in pending mint requests.')).toBeInTheDocument();
+    expect(screen.getByText('249.5 units are left to mint: 1,000 in total, 250.5 minted, 500 in pending mint requests.')).toBeInTheDocument();
     await user.type(amountField(), '249.51');
     expect(await screen.findByText('At most 249.5 units are left of the supply.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER');
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads and writes amounts as a German user writes them, and refuses a thousands separator rather than guess', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await changeLanguage('de', { persist: false });
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={allowance} onClose={() => undefined} />);
+      const amount = screen.getByRole('textbox', { name: /^Menge/ });
+      expect(screen.getByText(/249,5 .*1\.000 .*250,5 /)).toBeInTheDocument();
+      // "1.000" is a thousand to a German reader; read as one it would mint a thousandth of what was meant.
+      await user.type(amount, '1.000');
+      expect(await screen.findByText('Die Menge ohne Tausendertrennzeichen eingeben, etwa 1234,5.')).toBeInTheDocument();
+      expect(screen.queryByText(/Basiseinheiten/)).not.toBeInTheDocument();
+      await user.clear(amount);
+      await user.type(amount, '10,5');
+      expect(await screen.findByText('= 1.050 Basiseinheiten')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en', { persist: false });
+    }
   });
 
   it("puts the service's refusal of the amount on the amount field, keeping what was typed", async () => {

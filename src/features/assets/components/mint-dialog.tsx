@@ -21,6 +21,8 @@ import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { baseToWholeUnits } from '../lib/base-units';
 import { createUnsettledIntentKeys } from '../../../shared/lib/intent-keys';
 import { codePointLength } from '../../../shared/lib/code-point-length';
+import { numberSigns } from '../../../shared/lib/format';
+import { useFormat } from '../../../shared/lib/use-format';
 import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
 
 interface Props {
@@ -50,6 +52,7 @@ const mintKeys = createUnsettledIntentKeys();
 /** Request a mint in whole units; the dialog converts exactly to base units and sends one idempotency key per intent. */
 export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   const notify = useNotify();
   const showFailure = useFormFailure();
@@ -64,9 +67,11 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const { register, handleSubmit, clearErrors, control, formState } = form;
   const { errors } = formState;
   const [amount, memo] = useWatch({ control, name: ['amount', 'memo'] });
-  const checkOf = (typed: string) => (typed.trim() ? checkMintAmount(typed, decimals, allowance?.remaining ?? null) : null);
+  // Typed and shown as the person's language writes numbers ("10,5" and "1.000,5" in German), exactly.
+  const signs = numberSigns(format.language);
+  const checkOf = (typed: string) => (typed.trim() ? checkMintAmount(typed, decimals, allowance?.remaining ?? null, signs) : null);
   const check = checkOf(amount);
-  const wholeOf = (base: bigint) => baseToWholeUnits(base, decimals);
+  const wholeOf = (base: bigint) => format.decimal(baseToWholeUnits(base, decimals));
   const availableWhole = allowance ? wholeOf(allowance.remaining) : null;
   const amountHelp = !allowance
     ? undefined
@@ -84,9 +89,11 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
     if (c.ok) return undefined;
     switch (c.problem) {
       case 'format':
-        return t('assets.validation.amountFormat');
+        return t('assets.validation.amountFormat', { example: `12${signs.decimal}5` });
       case 'tooManyDecimals':
         return t('assets.validation.amountTooManyDecimals', { decimals });
+      case 'separator':
+        return t('assets.validation.amountSeparator', { example: `1234${signs.decimal}5` });
       case 'positive':
         return t('assets.validation.amountPositive');
       case 'beyondSupply':
@@ -120,8 +127,8 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
         receiverWalletAddress: values.receiverWalletAddress.trim(),
         memo: values.memo.trim() ? values.memo : null,
       };
-      const whole = baseToWholeUnits(checked.base, decimals);
-      const detail = t('assets.mint.detail', { amount: whole, base: checked.base.toString(), receiver: body.receiverWalletAddress });
+      const whole = wholeOf(checked.base);
+      const detail = t('assets.mint.detail', { amount: whole, base: format.decimal(checked.base), receiver: body.receiverWalletAddress });
       if (!(await confirm('mint', assetLabel, detail))) return;
       // A retry's success replaces the failure notice of the attempt it retries (same topic), so it shows at once.
       const topic = `mint:${asset.id}`;
@@ -161,7 +168,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
             />
             {check?.ok ? (
               <Typography variant="body2" role="status">
-                {t('assets.mint.baseUnits', { base: check.base.toString() })}
+                {t('assets.mint.baseUnits', { base: format.decimal(check.base) })}
               </Typography>
             ) : null}
             <OutlinedField

@@ -60,3 +60,21 @@ describe('UTF-8 byte length', () => {
     expect(utf8ByteLength('ÄÖÜÄÖÜÄÖ')).toBeGreaterThan(BYTE_LIMITS.unitName);
   });
 });
+
+describe('whole units as a language writes them', () => {
+  const german = { decimal: ',', group: '.' };
+  const english = { decimal: '.', group: ',' };
+
+  it('reads the decimal comma of German exactly, 19 decimals included', () => {
+    expect(wholeToBaseUnits('10,5', 2, german)).toBe(1050n);
+    expect(wholeToBaseUnits(' 0,0000000000000000001 ', 19, german)).toBe(1n);
+    expect(wholeToBaseUnits('10.5', 2, english)).toBe(1050n);
+  });
+
+  it('refuses a thousands separator, or the other language\'s decimal sign, instead of guessing', () => {
+    expect(wholeToBaseUnits('1.000', 2, german)).toBe('separator');
+    expect(wholeToBaseUnits('10.5', 2, german)).toBe('separator');
+    expect(wholeToBaseUnits('1,000', 2, english)).toBe('separator');
+    expect(wholeToBaseUnits('1,5,5', 2, german)).toBe('format');
+  });
+});

@@ -20,14 +20,27 @@ export function parseBaseUnits(text: string): bigint | null {
   return BASE.test(trimmed) ? BigInt(trimmed) : null;
 }
 
-export type WholeUnitsProblem = 'format' | 'tooManyDecimals';
+export type WholeUnitsProblem = 'format' | 'tooManyDecimals' | 'separator';
+
+/** How the person's language writes a number: its decimal sign and thousands separator (`numberSigns` of format.ts). */
+export interface NumberSigns {
+  decimal: string;
+  group: string;
+}
 
 /**
  * "1.5" with 2 decimals -> 150n. A problem when the text is not a plain non-negative decimal number, or has more
  * fraction digits than the asset's decimals allow (the amount would not be a whole number of base units).
+ * With `signs`, the text is read as the person's language writes it: "10,5" in German is ten and a half. Its
+ * thousands separator is refused ('separator'), never guessed: "1.000" typed in German means a thousand, and read as
+ * "1.000" it would be one; in English "1,000" is refused the same way.
  */
-export function wholeToBaseUnits(text: string, decimals: number): bigint | WholeUnitsProblem {
-  const trimmed = text.trim();
+export function wholeToBaseUnits(text: string, decimals: number, signs?: NumberSigns): bigint | WholeUnitsProblem {
+  let trimmed = text.trim();
+  if (signs && signs.decimal !== '.') {
+    if (trimmed.includes('.') || trimmed.includes(signs.group)) return 'separator';
+    trimmed = trimmed.split(signs.decimal).join('.');
+  } else if (signs && trimmed.includes(signs.group)) return 'separator';
   if (!WHOLE.test(trimmed)) return 'format';
   const [int, fraction = ''] = trimmed.split('.');
   const significant = fraction.replace(/0+$/, '');

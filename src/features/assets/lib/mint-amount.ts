@@ -1,17 +1,18 @@
 import type { TokenizedAssetDetailsDto } from '../../../api/generated/types.gen';
-import { baseUnitsFromNumber, exactNumber, wholeToBaseUnits } from './base-units';
+import { baseUnitsFromNumber, exactNumber, wholeToBaseUnits, type NumberSigns } from './base-units';
 
 export type MintAmountCheck =
   | { ok: true; base: bigint; wire: number }
-  | { ok: false; problem: 'format' | 'tooManyDecimals' | 'positive' | 'beyondSupply' | 'notExact' };
+  | { ok: false; problem: 'format' | 'tooManyDecimals' | 'separator' | 'positive' | 'beyondSupply' | 'notExact' };
 
 /**
  * A mint amount typed in whole units, converted exactly to base units by the asset's decimals, and never more than
- * what is left of the supply (`available`, in base units; null when unknown).
+ * what is left of the supply (`available`, in base units; null when unknown). `signs`: read as the person's language
+ * writes numbers (wholeToBaseUnits).
  */
-export function checkMintAmount(text: string, decimals: number, available: bigint | null): MintAmountCheck {
-  const base = wholeToBaseUnits(text, decimals);
-  if (base === 'format' || base === 'tooManyDecimals') return { ok: false, problem: base };
+export function checkMintAmount(text: string, decimals: number, available: bigint | null, signs?: NumberSigns): MintAmountCheck {
+  const base = wholeToBaseUnits(text, decimals, signs);
+  if (typeof base === 'string') return { ok: false, problem: base };
   if (base <= 0n) return { ok: false, problem: 'positive' };
   if (available !== null && base > available) return { ok: false, problem: 'beyondSupply' };
   const wire = exactNumber(base);

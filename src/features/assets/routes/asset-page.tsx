@@ -110,7 +110,8 @@ export function AssetPage() {
   const allowance = mintAllowance(data);
   const label = labelOf(asset);
   const decimals = asset.decimals ?? 0;
-  const whole = (n: number | null) => (n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: baseToWholeUnits(BigInt(n), decimals) })})`);
+  const whole = (n: number | null) =>
+    n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: format.decimal(baseToWholeUnits(BigInt(n), decimals)) })})`;
   // A status this dashboard does not know (or none: another deployment's asset may not say) offers every action and
   // leaves the service to refuse the one that does not apply, rather than hiding what may be needed.
   const finalized = asset.status === 'Finalized';
@@ -226,8 +227,8 @@ export function AssetPage() {
                 // Exact decimal strings from the service (absent from the real service's answer).
                 ...(allowance && allowance.pending !== null
                   ? ([
-                      [t('assets.fields.mintedSupply'), allowance.minted.toString()],
-                      [t('assets.fields.pendingMintSupply'), allowance.pending.toString()],
+                      [t('assets.fields.mintedSupply'), format.decimal(allowance.minted)],
+                      [t('assets.fields.pendingMintSupply'), format.decimal(allowance.pending)],
                     ] as [string, ReactNode][])
                   : []),
                 [t('assets.fields.blockchain'), enumText(t, 'enums.Blockchains', asset.blockchain)],

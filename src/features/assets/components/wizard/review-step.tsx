@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import { useFormat } from '../../../../shared/lib/use-format';
 import { useProjectOptions } from '../../api/use-project-options';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
 import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';
@@ -40,6 +41,7 @@ function Section({ title, onEdit, rows }: { title: string; onEdit: () => void; r
 
 export function ReviewStep({ goTo }: { goTo: (step: number) => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const projects = useProjectOptions();
   const { control } = useFormContext<AssetFormValues>();
   const v = useWatch({ control }) as AssetFormValues;
@@ -47,7 +49,7 @@ export function ReviewStep({ goTo }: { goTo: (step: number) => void }) {
   const choice = (c: string) => (c === 'yes' ? t('common.yes') : c === 'no' ? t('common.no') : '');
   const base = parseBaseUnits(v.totalSupply ?? '');
   const decimals = decimalsOf(v.decimals ?? '');
-  const whole = base !== null && decimals !== null ? baseToWholeUnits(base, decimals) : '';
+  const whole = base !== null && decimals !== null ? format.decimal(baseToWholeUnits(base, decimals)) : '';
   const projectName = projects.data?.find((p) => p.id === v.projectId)?.name ?? (v.projectId ? v.projectId : t('assets.wizard.noProject'));
   const terms: [string, ReactNode][] =
     v.kind === 'Bond'
@@ -88,7 +90,7 @@ export function ReviewStep({ goTo }: { goTo: (step: number) => void }) {
         title={t('assets.wizard.steps.supply')}
         onEdit={() => goTo(1)}
         rows={[
-          [t('assets.fields.totalSupply'), v.totalSupply ? `${v.totalSupply} (${t('assets.wholeUnits', { amount: whole })})` : ''],
+          [t('assets.fields.totalSupply'), v.totalSupply ? `${base !== null ? format.decimal(base) : v.totalSupply} (${t('assets.wholeUnits', { amount: whole })})` : ''],
           [t('assets.fields.decimals'), v.decimals],
           [t('assets.fields.isFungible'), yesNo(v.isFungible)],
           [t('assets.fields.enableFreeze'), yesNo(v.enableFreeze)],
