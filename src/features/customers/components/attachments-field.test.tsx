@@ -30,6 +30,16 @@ describe('the attachments of a partner submission', () => {
     );
   });
 
+  it('refuses an empty file with its reason, and lists a file of exactly 500 KB as 500 KB', async () => {
+    const { container } = renderWithProviders(<Company attached={0} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, pdf(0, 'empty.pdf'));
+    expect(screen.getByRole('alert')).toHaveTextContent('empty.pdf is empty (0 bytes): there is nothing in it to send.');
+    expect(screen.queryByText('empty.pdf')).not.toBeInTheDocument();
+    await userEvent.upload(input, pdf(500 * 1024, 'scan.pdf'));
+    expect((await screen.findByText('scan.pdf')).closest('li')).toHaveTextContent('500 KB');
+  });
+
   it('refuses a file that would take all persons’ files past the total, and takes one that fits', async () => {
     const { container } = renderWithProviders(<Company attached={MAX_SUBMISSION_ATTACHMENT_BYTES - 1000} />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;

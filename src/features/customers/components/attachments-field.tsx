@@ -17,6 +17,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES 
 import { submissionAttachmentTotal } from '../../../shared/kyc/submission-attachment-total';
 import { ATTACH_AGAIN, isAwaitingFile } from '../lib/draft-attachments';
 import { attachmentName, attachmentProblem, readAttachment } from '../lib/partner-form';
+import { base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 
@@ -136,7 +137,7 @@ export function AttachmentsField({ name }: { name: string }) {
         {fields.map((field, index) => {
           const item = field as unknown as { file?: string; content?: string; size?: number };
           const awaiting = isAwaitingFile(item);
-          const kb = format.number(Math.ceil((awaiting ? (item.size ?? 0) : ((item.content?.length ?? 0) * 3) / 4) / 1024));
+          const kb = format.number(Math.ceil((awaiting ? (item.size ?? 0) : base64Bytes(item.content ?? '')) / 1024));
           return (
             <ListItem
               key={field.id}

@@ -25,6 +25,7 @@ describe('attachments for the partner', () => {
     expect(attachmentProblem({ size: MAX_ATTACHMENT_BYTES + 1, type: 'image/png' }, 0)).toBe('tooBig');
     expect(attachmentProblem({ size: 10, type: 'application/x-msdownload' }, 0)).toBe('type');
     expect(attachmentProblem({ size: 10, type: 'application/pdf' }, 20)).toBe('tooMany');
+    expect(attachmentProblem({ size: 0, type: 'application/pdf' }, 0)).toBe('empty');
   });
 
   it('takes files until all persons’ files together reach the total the service accepts', () => {

@@ -265,9 +265,11 @@ export function listNameIssue(issue: FormIssue, messages: PartnerMessages): Form
  * every person of the submission (shared/kyc's submissionAttachmentTotal; the limits of
  * shared/kyc/partner-attachment-limits.ts, which the service holds).
  */
-export function attachmentProblem(file: { size: number; type: string }, count: number, attachedBytes = 0): 'tooBig' | 'type' | 'tooMany' | 'total' | null {
+export function attachmentProblem(file: { size: number; type: string }, count: number, attachedBytes = 0): 'tooBig' | 'type' | 'tooMany' | 'total' | 'empty' | null {
   if (count >= MAX_ATTACHMENTS) return 'tooMany';
   if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return 'type';
+  // An empty file has nothing to send (and a blank content would read as a draft's file waiting to be attached again).
+  if (file.size === 0) return 'empty';
   if (file.size > MAX_ATTACHMENT_BYTES) return 'tooBig';
   if (attachedBytes + file.size > MAX_SUBMISSION_ATTACHMENT_BYTES) return 'total';
   return null;

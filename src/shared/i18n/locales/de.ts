@@ -935,6 +935,7 @@ export const de: Translation<typeof en> = {
       attachmentLimits: 'PDF, PNG oder JPEG, je höchstens {{size}} KB und {{max}} Dateien pro Person, zusammen für alle Personen höchstens {{total}} MB. Die Dateien werden in diesem Browser gelesen und mit den KYC-Daten gesendet.',
       attachmentProblem: {
         tooBig: '{{name}} ist zu groß.',
+        empty: '{{name}} ist leer (0 Byte): Es gibt nichts zu senden.',
         type: '{{name}} ist keine PDF-, PNG- oder JPEG-Datei.',
         tooMany: 'Höchstens {{max}} Dateien können angehängt werden.',
         total: '{{name}} wurde nicht angehängt: Die Dateien aller Personen zusammen dürfen höchstens {{total}} MB groß sein.',

@@ -242,6 +242,7 @@ export const enCustomersForms = {
     attachmentLimits: 'PDF, PNG or JPEG, at most {{size}} KB each and {{max}} files per person, at most {{total}} MB for all persons together. Files are read in this browser and sent with the KYC data.',
     attachmentProblem: {
       tooBig: '{{name}} is too large.',
+      empty: '{{name}} is empty (0 bytes): there is nothing in it to send.',
       type: '{{name}} is not a PDF, PNG or JPEG file.',
       tooMany: 'At most {{max}} files can be attached.',
       total: '{{name}} was not attached: all persons’ files together may take at most {{total}} MB.',
