@@ -31,12 +31,22 @@ export function AttachmentsField({ name }: { name: string }) {
   const reattaching = useRef<number | null>(null);
   const { control, getValues } = useFormContext();
   const { fields, append, remove, update } = useFieldArray({ control, name });
-  const { errors } = useFormState({ control, name });
+  const { errors, submitCount } = useFormState({ control, name });
   // On the list (too many files, the service's total) or on one file (its content past the contract).
   const error = get(errors, name) as { message?: unknown; type?: unknown } | undefined;
   const listError = error?.type === ATTACH_AGAIN ? t('customers.partner.attachAgainError') : error?.message;
   const fileError = (index: number) => (get(errors, `${name}.${index}.content`) ?? get(errors, `${name}.${index}`)) as { message?: string } | undefined;
   const [problem, setProblem] = useState<string | null>(null);
+  // A send refused for this list's sake (files to attach again, too many) brings the person here, as a field's error
+  // does: the form focuses the first field in error it can, and this list is no input. Unless a field before it took
+  // the focus, its message takes it, which scrolls it into view and has it read out.
+  const listErrorRef = useRef<HTMLParagraphElement>(null);
+  const hasListError = typeof listError === 'string';
+  useEffect(() => {
+    if (!submitCount || !hasListError) return;
+    if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
+    listErrorRef.current?.focus();
+  }, [submitCount, hasListError]);
   const totalMb = format.number(MAX_SUBMISSION_ATTACHMENT_BYTES / 1024 / 1024);
 
   // The total holds for every person of what is sent (the natural person, or the company with its persons): read as
@@ -129,7 +139,7 @@ export function AttachmentsField({ name }: { name: string }) {
         </Alert>
       ) : null}
       {typeof listError === 'string' ? (
-        <FormHelperText error role="alert" sx={{ fontSize: 14 }}>
+        <FormHelperText ref={listErrorRef} tabIndex={-1} error role="alert" sx={{ fontSize: 14 }}>
           {listError}
         </FormHelperText>
       ) : null}

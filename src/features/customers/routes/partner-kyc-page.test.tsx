@@ -110,6 +110,27 @@ describe('the draft', () => {
   });
 });
 
+describe('files to attach again after a reload', () => {
+  it('a send refused for them brings the focus to their message, wherever the send was asked from', async () => {
+    const sent = fakeService({ naturalPerson: null, legalPerson: null });
+    const first = renderPage();
+    const place = await screen.findByRole('textbox', { name: 'Place of birth' });
+    await userEvent.type(place, 'Graz');
+    await userEvent.upload(first.container.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array(3000)], 'passport.pdf', { type: 'application/pdf' }));
+    await screen.findByText('passport.pdf');
+    await waitFor(() => expect(sessionStorage.getItem(`registry.draft.partner.${customerId}`)).toContain('passport.pdf'));
+    first.unmount();
+
+    renderPage();
+    await waitFor(async () => expect(await screen.findByRole('textbox', { name: 'Place of birth' })).toHaveValue('Graz'));
+    // Enter in the first field sends, as a form does; the refusal is far below it.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Place of birth' }), '{Enter}');
+    const message = await screen.findByText(/Files are not kept in drafts/);
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(sent).toEqual([]);
+  });
+});
+
 describe('the receipt of a submission', () => {
   const sendFilledForm = async () => {
     renderPage();
