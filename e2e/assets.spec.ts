@@ -106,6 +106,8 @@ test('issue a bond from empty to finalized, with the wizard\'s checks on the way
 
   const dialog = page.getByRole('dialog', { name: `Finalize “Harbour Bond ${unitName} (${unitName})”` });
   await expect(dialog).toBeVisible();
+  // On the asset's page already, in place of the wizard: a reload from here finds the asset, not an empty wizard.
+  await expect(page).toHaveURL(/\/assets\/[0-9a-f-]{36}$/);
   // The notification of the initialize slides in beside the dialog: judge colours once it is there, not mid-slide.
   await expect(page.locator('.MuiSnackbar-root').getByText(/initialized\. Finalize it now or later from its page\./)).toBeVisible();
   await expectAccessible(page, 'wizard: finalize');
@@ -146,6 +148,10 @@ test('a share demands its four share fields together', async ({ page }) => {
   await page.getByRole('button', { name: 'Initialize' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finalize later' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Quay Shares ${unitName}` })).toBeVisible();
+  // Later is later: a reload shows the page with its Finalize button, not the dialog again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Finalize' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Share class')).toBeVisible();
 });
 

@@ -41,7 +41,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', queryClient
 export function renderRoute(
   path: string,
   element: ReactElement,
-  { route = path, queryClient = createTestQueryClient(), routes = [] }: { route?: string; queryClient?: QueryClient; routes?: RouteObject[] } = {},
+  {
+    route = path,
+    queryClient = createTestQueryClient(),
+    routes = [],
+  }: { route?: string | { pathname: string; state?: unknown }; queryClient?: QueryClient; routes?: RouteObject[] } = {},
 ) {
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [route] });
   const result = render(

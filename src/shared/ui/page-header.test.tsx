@@ -58,4 +58,21 @@ describe('PageHeader', () => {
       link.remove();
     });
   });
+  it('takes the focus back to the heading when an action took away the control that had it, and only then', async () => {
+    const { focusPageHeadingIfLost, PageHeader: Header } = await import('./page-header');
+    render(
+      <>
+        <Header title="Green Bond" />
+        <button type="button">Mint</button>
+      </>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    focusPageHeadingIfLost();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Green Bond' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Mint' }).focus();
+    focusPageHeadingIfLost();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('button', { name: 'Mint' })).toHaveFocus();
+  });
 });

@@ -53,3 +53,16 @@ export function PageHeader({
     </Stack>
   );
 }
+
+/**
+ * Gives the page's heading the focus when an action took away the control that had it (a Finalize button gone once
+ * the asset is finalized, a draft's banner discarded): keyboard and screen-reader users go on from the top of the
+ * page instead of from nowhere. Runs after the closing dialog has handed focus back; focus that landed on a control
+ * is left there.
+ */
+export function focusPageHeadingIfLost(): void {
+  setTimeout(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: false });
+  });
+}

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenizedAssetDetailsDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
 import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
-import { failed, jsonResponse, ok, renderWithProviders, requestUrl } from '../../../test/render';
+import { failed, jsonResponse, ok, renderRoute, renderWithProviders, requestUrl } from '../../../test/render';
 import { AssetPage } from './asset-page';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -146,5 +146,24 @@ describe('asset page actions by status', () => {
     expect(screen.getByRole('button', { name: 'Mint' })).toBeInTheDocument();
     expect(screen.getAllByText('Suspended').length).toBeGreaterThan(0);
     expect(screen.queryByText(/not finalized/)).not.toBeInTheDocument();
+  });
+
+  it('reached from the wizard to finalize: opens its finalize dialog once, and Finalize later leaves the focus on the heading', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) => {
+        const url = requestUrl(input);
+        if (url.includes(`/tokenized-assets/${assetId}`)) return jsonResponse(200, ok({ ...details, asset: { ...asset, status: 'Initialized' } }));
+        if (url.includes('/api/Project/')) return jsonResponse(200, ok([]));
+        return jsonResponse(200, ok({ count: 0, result: [] }));
+      }),
+    );
+    const { router } = renderRoute('/assets/:assetId', <AssetPage />, { route: { pathname: `/assets/${assetId}`, state: { finalize: true } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' });
+    // Once: a reload or Back does not bring the dialog again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalize later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Green Bond' })).toHaveFocus());
   });
 });

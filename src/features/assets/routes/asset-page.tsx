@@ -5,11 +5,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../api/not-found';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { assetKind } from '../../../shared/lib/asset-kind';
@@ -20,7 +20,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
@@ -72,7 +72,15 @@ export function AssetPage() {
   const details = useAssetDetails(assetId);
   const projects = useProjectOptions();
   const metadata = useSendMetadata();
-  const [dialog, setDialog] = useState<'finalize' | 'mint' | null>(null);
+  // Reached from the wizard's Initialize: its finalize dialog opens here, once (the navigation's state is dropped, so
+  // a reload or Back shows the page with its Finalize button instead of the dialog again).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrivedToFinalize = (location.state as { finalize?: boolean } | null)?.finalize === true;
+  const [dialog, setDialog] = useState<'finalize' | 'mint' | null>(arrivedToFinalize ? 'finalize' : null);
+  useEffect(() => {
+    if (arrivedToFinalize) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [arrivedToFinalize, location.pathname, location.search, navigate]);
   const [params, setParams] = useSearchParams();
   // The transactions tab is the transactions feature's grid, lent through the app shell; without it, no tabs.
   const hasTransactions = useFeatureSlot('transactionsView');
@@ -266,7 +274,19 @@ export function AssetPage() {
       {dialog ? (
         <LazyDialog onClose={() => setDialog(null)}>
           {dialog === 'finalize' ? (
-            <FinalizeDialog assetId={asset.id} assetLabel={label} onClose={() => setDialog(null)} onFinalized={() => setDialog(null)} />
+            <FinalizeDialog
+              assetId={asset.id}
+              assetLabel={label}
+              onClose={() => {
+                setDialog(null);
+                focusPageHeadingIfLost();
+              }}
+              onFinalized={() => {
+                setDialog(null);
+                // Its Finalize button, which had the focus, is gone with the asset finalized.
+                focusPageHeadingIfLost();
+              }}
+            />
           ) : (
             <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />
           )}

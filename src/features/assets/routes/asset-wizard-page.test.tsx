@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileStore } from '../../../shared/environment';
 import { replay } from '../../../test/recorded-answers';
@@ -25,8 +25,15 @@ const complete: AssetFormValues = {
   distributorWalletId: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
 };
 
+/** The asset's page, saying whether it was reached to finalize the asset (its dialog opens there). */
 function AssetStub() {
-  return <p>Asset page of {useParams().assetId}</p>;
+  const toFinalize = (useLocation().state as { finalize?: boolean } | null)?.finalize === true;
+  return (
+    <p>
+      Asset page of {useParams().assetId}
+      {toFinalize ? ', to finalize' : ''}
+    </p>
+  );
 }
 
 /** The wizard in a data router (its leave guard needs one), with the asset page and the list to land on. */
@@ -69,7 +76,7 @@ describe('the wizard draft', () => {
   it('is gone once the asset is initialized: the next wizard starts empty, without a restored notice', async () => {
     stubService(() => jsonResponse(200, ok({ id: assetId, status: 'Initialized' })));
     const { unmount } = await initializeFromReview();
-    expect(await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' })).toBeInTheDocument();
+    expect(await screen.findByText(`Asset page of ${assetId}, to finalize`)).toBeInTheDocument();
     expect(sessionStorage.getItem(draftKey)).toBeNull();
     unmount();
     renderWizard();
@@ -94,20 +101,16 @@ describe('the wizard draft', () => {
 
 // The real service's answer to Initialize is not shown (interface §4.3): any 2xx means the asset exists.
 describe('after a successful Initialize, whatever its answer', () => {
-  const finalizeLater = async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalize later' }));
-  };
-
   it.each([
     ['our { data: { id, status } }', () => jsonResponse(200, ok({ id: assetId, status: 'Initialized' }))],
     ['{ data: "<uuid>" }, as CreateProject answers', () => jsonResponse(200, ok(assetId))],
-  ])('%s: finalize it now or later from its page', async (_, answer) => {
+  ])('%s: on to its page, in place of the wizard, to finalize it now or later', async (_, answer) => {
     const fetchMock = stubService(answer);
-    await initializeFromReview();
+    const { router } = await initializeFromReview();
     expect(await screen.findByText('“Green Bond (GRB)” initialized. Finalize it now or later from its page.')).toBeInTheDocument();
-    await finalizeLater();
-    expect(await screen.findByText(`Asset page of ${assetId}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Asset page of ${assetId}, to finalize`)).toBeInTheDocument();
+    // In place of the wizard: Back does not lead to an emptied wizard.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(fetchMock.mock.calls.some(([input]) => requestUrl(input).includes('/unit/'))).toBe(false);
   });
 
@@ -118,8 +121,7 @@ describe('after a successful Initialize, whatever its answer', () => {
   ])('%s: the asset is found by its unit name', async (_, answer) => {
     const fetchMock = stubService(answer, () => jsonResponse(200, ok({ id: assetId, unitName: 'GRB' })));
     await initializeFromReview();
-    await finalizeLater();
-    expect(await screen.findByText(`Asset page of ${assetId}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Asset page of ${assetId}, to finalize`)).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([input]) => new URL(requestUrl(input)).pathname)).toContain(`/api/Tokenization/${institutionId}/tokenized-assets/unit/GRB`);
     expect(screen.queryByText('The asset could not be initialized.', { exact: false })).toBeNull();
   });
@@ -166,7 +168,7 @@ describe('Initialize refused for a unit name an earlier attempt took', () => {
   it('goes on with the asset that attempt created when it is exactly this one, still to be finalized', async () => {
     stubService(taken, () => jsonResponse(200, ok(earlier)));
     await initializeFromReview();
-    expect(await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' })).toBeInTheDocument();
+    expect(await screen.findByText(`Asset page of ${assetId}, to finalize`)).toBeInTheDocument();
     expect(screen.getByText(/had already been initialized by your earlier attempt/)).toBeInTheDocument();
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });

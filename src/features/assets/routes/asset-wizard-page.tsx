@@ -18,10 +18,8 @@ import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-fee
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
-import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
-import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { DrawnAfter } from '../../../shared/ui/drawn-after';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
 import { FormErrorAlert, hasFieldError } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
@@ -42,14 +40,13 @@ import { inBackground } from '../../../shared/lib/in-background';
 
 type Output = AssetFormOutput;
 
-// The wizard draws without its validation code and the finalize dialog it opens after Initialize; both download as
-// the user first acts on the page.
+// The wizard draws without its validation code and the asset page (with its finalize dialog) it goes on to after
+// Initialize; both download as the user first acts on the page.
 const resolver = lazyResolver(async () => (await loadAssetFormSchema()).assetFormResolver);
-const finalize = preloadableLazy(() => import('../components/finalize-dialog'), (m) => m.FinalizeDialog);
-const FinalizeDialog = finalize.Component;
 const preloadActionCode = () => {
   inBackground(loadAssetFormSchema);
-  inBackground(finalize.preload);
+  inBackground(() => import('./asset-page'));
+  inBackground(() => import('../components/finalize-dialog'));
 };
 type Field = FieldPath<AssetFormValues>;
 
@@ -103,10 +100,14 @@ export function AssetWizardPage() {
     confirmLabel: t('assets.wizard.leave'),
   });
 
-  // Created, but where is unknown: the assets list shows it. Navigated from an effect declared after the leave guard,
-  // so the guard has been told the wizard is done and does not ask whether to leave.
+  // Initialized: on to the asset's page, in place of the wizard's (Back leads to where the wizard was started from),
+  // where its finalize dialog opens. A reload or a lost connection from then on finds the asset, waiting to be
+  // finalized, rather than an empty wizard. Created but where is unknown: the assets list shows it. Navigated from an
+  // effect declared after the leave guard, so the guard has been told the wizard is done and does not ask.
   useEffect(() => {
-    if (initialized && initialized.id === null) navigate(paths.assets);
+    if (!initialized) return;
+    if (initialized.id === null) navigate(paths.assets);
+    else navigate(paths.asset(initialized.id), { replace: true, state: { finalize: true } });
   }, [initialized, navigate]);
 
   const goTo = (next: number, focus?: Field) => {
@@ -133,6 +134,8 @@ export function AssetWizardPage() {
     resetAndForgetDraft(emptyAssetForm(presetProject));
     goTo(0);
     notify({ message: t('assets.wizard.discarded') });
+    // The banner's Discard button, which had the focus, is gone.
+    focusPageHeadingIfLost();
   };
 
   const onInvalid = (errors: FieldErrors<AssetFormValues>) => {
@@ -160,7 +163,6 @@ export function AssetWizardPage() {
     }, onInvalid),
   );
 
-  const createdId = initialized?.id;
   const stepErrors = (index: number) => WIZARD_STEPS[index].fields.some((f) => formState.errors[f as keyof AssetFormValues]);
 
   // The steps behind the current one that the user has been on and whose fields pass their checks, looked at (without
@@ -249,17 +251,6 @@ export function AssetWizardPage() {
           </Paper>
         </FormProvider>
       </DrawnAfter>
-      {initialized && createdId ? (
-        // Not loaded (the connection dropped): a notice, and the asset's page, where it can be finalized later.
-        <LazyDialog onClose={() => navigate(paths.asset(createdId))}>
-          <FinalizeDialog
-            assetId={createdId}
-            assetLabel={initialized.label}
-            onClose={() => navigate(paths.asset(createdId))}
-            onFinalized={() => navigate(paths.asset(createdId))}
-          />
-        </LazyDialog>
-      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
+import { focusPageHeadingIfLost } from '../../../shared/ui/page-header';
 
 /**
  * Fields side by side on wide screens (three, or two on a tablet), stacked on narrow ones: a CSS grid, whose cells
@@ -42,7 +43,15 @@ export function DraftBanner({ restoredAt, notSaving = false, onDiscard }: { rest
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" onClick={onDiscard}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                onDiscard();
+                // This button, which had the focus, goes with the banner.
+                focusPageHeadingIfLost();
+              }}
+            >
               {t('customers.draft.discard')}
             </Button>
           }
