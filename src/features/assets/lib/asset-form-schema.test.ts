@@ -31,6 +31,12 @@ describe('asset wizard rules', () => {
     expect(errorsOf(valid({ url: `https://x.org/${'a'.repeat(90)}` }))).toEqual({ url: 'assets.validation.urlBytes' });
   });
 
+  it('counts the limits on what is sent, without the outer spaces a paste brings', () => {
+    expect(errorsOf(valid({ unitName: 'ABCDEFGH ' }))).toEqual({});
+    expect(errorsOf(valid({ name: ` ${'N'.repeat(32)} ` }))).toEqual({});
+    expect(errorsOf(valid({ unitName: 'ABCDEFGHI' }))).toEqual({ unitName: 'assets.validation.unitNameBytes' });
+  });
+
   it('demands decimals 0..19 and a positive whole supply that the wire carries exactly', () => {
     expect(errorsOf(valid({ decimals: '20' }))).toEqual({ decimals: 'assets.validation.decimals' });
     expect(errorsOf(valid({ totalSupply: '0' }))).toEqual({ totalSupply: 'assets.validation.supplyPositive' });

@@ -84,11 +84,12 @@ export const assetFormSchema = z
     if (problem === 'shape') issue('isin', `${V}.isinShape`);
     if (problem === 'checkDigit') issue('isin', `${V}.isinCheckDigit`);
 
+    // Limits hold for what is sent: the texts are sent without their outer spaces (to-initialize-body.ts).
     if (!v.unitName.trim()) issue('unitName', 'validation.required');
-    if (utf8ByteLength(v.unitName) > BYTE_LIMITS.unitName) issue('unitName', `${V}.unitNameBytes`);
+    if (utf8ByteLength(v.unitName.trim()) > BYTE_LIMITS.unitName) issue('unitName', `${V}.unitNameBytes`);
     if (!v.name.trim()) issue('name', 'validation.required');
-    if (utf8ByteLength(v.name) > BYTE_LIMITS.name) issue('name', `${V}.nameBytes`);
-    if (utf8ByteLength(v.url) > BYTE_LIMITS.url) issue('url', `${V}.urlBytes`);
+    if (utf8ByteLength(v.name.trim()) > BYTE_LIMITS.name) issue('name', `${V}.nameBytes`);
+    if (utf8ByteLength(v.url.trim()) > BYTE_LIMITS.url) issue('url', `${V}.urlBytes`);
     if (v.url.trim() && !/^https?:\/\/\S+$/i.test(v.url.trim())) issue('url', 'validation.url');
 
     const decimals = decimalsOf(v.decimals);

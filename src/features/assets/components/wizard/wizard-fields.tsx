@@ -40,8 +40,9 @@ export function WizardTextField({ name, help, maxChars, maxBytes, ...props }: Te
   const { control } = useFormContext<AssetFormValues>();
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
-  const chars = codePointLength(value);
-  const bytes = utf8ByteLength(value);
+  // Counted as sent: every limited text goes without its outer spaces (to-initialize-body.ts).
+  const chars = codePointLength(value.trim());
+  const bytes = utf8ByteLength(value.trim());
   const counters: string[] = [];
   if (maxChars !== undefined) counters.push(t('assets.wizard.charCount', { count: chars, max: maxChars }));
   if (maxBytes !== undefined) counters.push(t('assets.wizard.byteCount', { count: bytes, max: maxBytes }));
