@@ -11,7 +11,9 @@ export function zodMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '') return t('validation.required');
-      return issue.expected === 'number' || issue.expected === 'int' ? t('validation.number') : t('validation.invalid');
+      // A fraction where a whole number is due (a code, a count) is a number, just not a whole one.
+      if (issue.expected === 'int') return t('validation.wholeNumber');
+      return issue.expected === 'number' ? t('validation.number') : t('validation.invalid');
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('validation.required') : t('validation.minLength', { min: Number(issue.minimum) });
       if (issue.origin === 'number' || issue.origin === 'int') return t('validation.tooSmallNumber', { min: Number(issue.minimum) });

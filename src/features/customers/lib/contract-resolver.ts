@@ -1,5 +1,6 @@
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as z from 'zod';
+import { zodMessage } from '../../../shared/lib/zod-i18n';
 
 export interface FormIssue {
   path: string;
@@ -25,6 +26,18 @@ export function issuesToErrors(issues: readonly FormIssue[]): FieldErrors<FieldV
 }
 
 /**
+ * An issue's message for the person. The generator writes its own English text onto the contract's int32 ranges
+ * ("Invalid value: Expected int32 to be <= 2147483647"), which wins over the translated messages zod is configured
+ * with (zod-i18n.ts); those ranges get the translated one too.
+ */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.message.startsWith('Invalid value: Expected int32')) {
+    return zodMessage(issue as z.core.$ZodRawIssue) ?? issue.message;
+  }
+  return issue.message;
+}
+
+/**
  * Validates what the form would send: the form's values become the request body (`toBody`), which is checked by
  * the generated zod schema of the contract and then by the cross-field rules. Errors land on the same paths as
  * the body's fields, which are the form's paths too.
@@ -39,7 +52,7 @@ export function contractResolver<V extends FieldValues, B>(
   return async (values) => {
     const body = toBody(values);
     const parsed = schema.safeParse(body);
-    const schemaIssues = parsed.success ? [] : parsed.error.issues.map((i): FormIssue => ({ path: i.path.map(String).join('.'), message: i.message, type: i.code }));
+    const schemaIssues = parsed.success ? [] : parsed.error.issues.map((i): FormIssue => ({ path: i.path.map(String).join('.'), message: messageOf(i), type: i.code }));
     const issues: FormIssue[] = parsed.success ? (rules?.(parsed.data) ?? []) : toField ? schemaIssues.map(toField) : schemaIssues;
     // Cross-field rules also run when the schema fails, on the raw body, so a step shows all its problems at once.
     if (!parsed.success && rules) issues.push(...rules(body as B));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskTail } from './mask';
+import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CustomerDetailsDto, CustomerDto } from '../../../api/generated/types.gen';
 import { applyServerErrors } from '../../../shared/lib/apply-server-errors';
@@ -178,8 +179,10 @@ describe('the partner form’s validation', () => {
   });
 
   it('refuses a code the contract’s int32 does not take, on the row’s field', async () => {
-    expect(typeError(await errorsOf(false, [{ type: '1.5', knowledge: true }]), 'naturalPerson', 0)).toBeDefined();
-    expect(typeError(await errorsOf(false, [{ type: '3000000000', knowledge: true }]), 'naturalPerson', 0)).toBeDefined();
+    installZodMessages();
+    // In words the person can act on, in their language: not "Enter a number" for 1.5, nor the generator's English.
+    expect(typeError(await errorsOf(false, [{ type: '1.5', knowledge: true }]), 'naturalPerson', 0)?.message).toBe('Enter a whole number.');
+    expect(typeError(await errorsOf(false, [{ type: '3000000000', knowledge: true }]), 'naturalPerson', 0)?.message).toBe('Must be at most 2147483647.');
   });
 
   it('puts the contract’s limits of the survey on their fields, for a sub-person too', async () => {

@@ -53,6 +53,7 @@ export const de: Translation<typeof en> = {
     uuid: 'Bitte eine UUID eingeben, z. B. 3f2504e0-4f89-41d3-9a0c-0305e82c3301.',
     url: 'Bitte eine http(s)-URL eingeben.',
     number: 'Bitte eine Zahl eingeben.',
+    wholeNumber: 'Bitte eine ganze Zahl eingeben.',
     tooSmallNumber: 'Muss mindestens {{min}} sein.',
     tooBigNumber: 'Darf höchstens {{max}} sein.',
     invalid: 'Ungültiger Wert.',

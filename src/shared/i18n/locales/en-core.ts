@@ -52,6 +52,7 @@ export const enCore = {
     uuid: 'Enter a UUID such as 3f2504e0-4f89-41d3-9a0c-0305e82c3301.',
     url: 'Enter an http(s) URL.',
     number: 'Enter a number.',
+    wholeNumber: 'Enter a whole number.',
     tooSmallNumber: 'Must be at least {{min}}.',
     tooBigNumber: 'Must be at most {{max}}.',
     invalid: 'Invalid value.',
