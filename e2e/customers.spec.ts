@@ -540,3 +540,19 @@ test("download a customer's registry extract file from the customer page", async
   await page.waitForTimeout(500);
   expect(downloads).toHaveLength(1);
 });
+
+test('a field turning red as the focus leaves it does not swallow the click that took the focus away', async ({ page, request }) => {
+  const email = uniqueEmail('click');
+  const id = await createCustomerViaApi(request, { type: 'NaturalPerson', firstname: 'Klick', lastname: 'Verloren', email });
+  await verifyCustomerViaApi(request, id, { firstname: 'Klick', lastname: 'Verloren', email });
+  await openDashboard(page);
+  await page.goto(`/customers/${id}/partner`);
+  const partner = page.getByRole('form', { name: 'Send KYC to the partner' });
+  await partner.getByRole('button', { name: 'Add Kind of investment' }).click();
+  await partner.getByRole('group', { name: 'Kind of investment 1' }).getByRole('spinbutton', { name: 'Kind of investment (code)' }).fill('1.5');
+  // The press on the button below takes the focus from the code, which is checked then and turns red (its two-line
+  // help gives way to a one-line error): the button must not move before the release, or the click is lost.
+  await partner.getByRole('button', { name: 'Add Survey answer' }).click();
+  await expect(partner.getByRole('group', { name: 'Survey answer 1' })).toBeVisible();
+  await expect(partner.getByText('Enter a whole number.')).toBeVisible();
+});

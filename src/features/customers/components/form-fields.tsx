@@ -42,6 +42,23 @@ function Counter({ name, max }: { name: string; max: number }) {
   );
 }
 
+/**
+ * A field's error in the place of its help, in one grid cell with the help kept there unseen: the error takes at least
+ * the room the help took. A field that turns red as the focus leaves it (validated on blur, which a press on a button
+ * below causes) would otherwise shrink its two-line help to a one-line error and move the button between the press and
+ * its release: the click was lost. The unseen help is neither shown nor read out.
+ */
+function ErrorInPlaceOfHelp({ error, help }: { error: string; help: string }) {
+  return (
+    <span style={{ display: 'inline-grid' }}>
+      <span style={{ gridArea: '1 / 1' }}>{error}</span>
+      <span aria-hidden="true" style={{ gridArea: '1 / 1', visibility: 'hidden' }}>
+        {help}
+      </span>
+    </span>
+  );
+}
+
 /** A text field registered with the form; with `max`, a visible character count (only this field re-renders on typing). */
 export const TextInput = memo(function TextInput({ name, label, max, required, type = 'text', help, multiline, autoComplete }: TextInputProps) {
   const { register } = useFormContext();
@@ -67,7 +84,7 @@ export const TextInput = memo(function TextInput({ name, label, max, required, t
       helperText={
         <>
           {max ? <Counter name={name} max={max} /> : null}
-          {error ?? help ?? (max ? t('customers.form.maxChars', { max }) : ' ')}
+          {error && help ? <ErrorInPlaceOfHelp error={error} help={help} /> : (error ?? help ?? (max ? t('customers.form.maxChars', { max }) : ' '))}
         </>
       }
     />

@@ -1,0 +1,32 @@
+import { act, screen } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { TextInput } from './form-fields';
+
+const HELP = 'The partner’s numeric code for the kind of investment, e.g. 3 for bonds.';
+let setError: ((message: string) => void) | undefined;
+
+function Form() {
+  const form = useForm({ defaultValues: { code: '' } });
+  setError = (message) => form.setError('code', { type: 'validate', message });
+  return (
+    <FormProvider {...form}>
+      <TextInput name="code" label="Code" help={HELP} />
+    </FormProvider>
+  );
+}
+
+describe('a text field with help', () => {
+  it('shows its error in the help’s place and keeps the help’s room unseen, so what is below does not move; only the error is read out', () => {
+    renderWithProviders(<Form />);
+    const field = screen.getByRole('textbox', { name: 'Code' });
+    expect(field).toHaveAccessibleDescription(HELP);
+    act(() => setError?.('Enter a whole number.'));
+    expect(field).toHaveAccessibleDescription('Enter a whole number.');
+    const kept = screen.getByText(HELP);
+    expect(kept).toHaveAttribute('aria-hidden', 'true');
+    expect(kept).toHaveStyle({ visibility: 'hidden', gridArea: '1 / 1' });
+    expect(screen.getByText('Enter a whole number.')).toHaveStyle({ gridArea: '1 / 1' });
+  });
+});
