@@ -5,14 +5,14 @@ import { renderWithProviders } from '../../../test/render';
 import { TextInput } from './form-fields';
 
 const HELP = 'The partner’s numeric code for the kind of investment, e.g. 3 for bonds.';
-let setError: ((message: string) => void) | undefined;
-
 function Form() {
   const form = useForm({ defaultValues: { code: '' } });
-  setError = (message) => form.setError('code', { type: 'validate', message });
   return (
     <FormProvider {...form}>
       <TextInput name="code" label="Code" help={HELP} />
+      <button type="button" onClick={() => form.setError('code', { type: 'validate', message: 'Enter a whole number.' })}>
+        Check
+      </button>
     </FormProvider>
   );
 }
@@ -22,7 +22,7 @@ describe('a text field with help', () => {
     renderWithProviders(<Form />);
     const field = screen.getByRole('textbox', { name: 'Code' });
     expect(field).toHaveAccessibleDescription(HELP);
-    act(() => setError?.('Enter a whole number.'));
+    act(() => screen.getByRole('button', { name: 'Check' }).click());
     expect(field).toHaveAccessibleDescription('Enter a whole number.');
     const kept = screen.getByText(HELP);
     expect(kept).toHaveAttribute('aria-hidden', 'true');

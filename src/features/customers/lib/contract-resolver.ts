@@ -1,6 +1,6 @@
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as z from 'zod';
-import { zodMessage } from '../../../shared/lib/zod-i18n';
+import { i18n } from '../../../shared/i18n/i18n';
 
 export interface FormIssue {
   path: string;
@@ -28,12 +28,13 @@ export function issuesToErrors(issues: readonly FormIssue[]): FieldErrors<FieldV
 /**
  * An issue's message for the person. The generator writes its own English text onto the contract's int32 ranges
  * ("Invalid value: Expected int32 to be <= 2147483647"), which wins over the translated messages zod is configured
- * with (zod-i18n.ts); those ranges get the translated one too.
+ * with (zod-i18n.ts); those ranges get zod-i18n's translated range messages too (without loading zod-i18n, which would
+ * bring zod to a form's first step).
  */
 function messageOf(issue: z.core.$ZodIssue): string {
-  if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.message.startsWith('Invalid value: Expected int32')) {
-    return zodMessage(issue as z.core.$ZodRawIssue) ?? issue.message;
-  }
+  if (!issue.message.startsWith('Invalid value: Expected int32')) return issue.message;
+  if (issue.code === 'too_big') return i18n.t('validation.tooBigNumber', { max: Number(issue.maximum) });
+  if (issue.code === 'too_small') return i18n.t('validation.tooSmallNumber', { min: Number(issue.minimum) });
   return issue.message;
 }
 
