@@ -27,6 +27,12 @@ describe('translate', () => {
     expect(translate(catalogue, 'de', 'en', 'a')).toBe('a');
   });
 
+  it('writes a number as the language writes it, and text as it is', () => {
+    expect(interpolate('{{count}} rows exported.', { count: 3000 }, 'de')).toBe('3.000 rows exported.');
+    expect(interpolate('{{count}} rows exported.', { count: 3000 }, 'en')).toBe('3,000 rows exported.');
+    expect(interpolate('Search {{query}}', { query: '3000' }, 'de')).toBe('Search 3000');
+  });
+
   it('leaves unknown placeholders visible and does not escape text (React escapes what it renders)', () => {
     expect(interpolate('{{a}} and {{b}}', { a: '<b>' })).toBe('<b> and {{b}}');
   });

@@ -1,4 +1,5 @@
 import type { en } from './locales/en';
+import { numberFormat } from '../lib/format';
 
 /** A tree of strings: one language's texts (or a section of them). */
 export interface Messages {
@@ -68,12 +69,17 @@ function find(messages: Messages | undefined, language: string, key: string, cou
   return lookup(messages, key);
 }
 
-/** Replaces `{{name}}` with the option of that name, as text (no HTML escaping: React escapes what it renders). */
-export function interpolate(text: string, options: TranslateOptions | undefined): string {
+/**
+ * Replaces `{{name}}` with the option of that name, as text (no HTML escaping: React escapes what it renders). A
+ * number is written as `language` writes it ("3.000 Zeilen exportiert" in German, as the grid counts them beside it);
+ * text (a formatted amount, an id, a query) as it is.
+ */
+export function interpolate(text: string, options: TranslateOptions | undefined, language?: string): string {
   if (!options || !text.includes('{{')) return text;
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = options[name];
-    return value === undefined || value === null ? whole : String(value);
+    if (value === undefined || value === null) return whole;
+    return typeof value === 'number' && language ? numberFormat(language).format(value) : String(value);
   });
 }
 
@@ -93,7 +99,7 @@ export function translate(
     find(catalogue.get(fallback), fallback, key, options?.count) ??
     options?.defaultValue ??
     key;
-  return interpolate(text, options);
+  return interpolate(text, options, language);
 }
 
 /** Deep merge of `section` into `target` (feature sections arrive after the core texts). */

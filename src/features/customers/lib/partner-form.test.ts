@@ -182,7 +182,7 @@ describe('the partner form’s validation', () => {
     installZodMessages();
     // In words the person can act on, in their language: not "Enter a number" for 1.5, nor the generator's English.
     expect(typeError(await errorsOf(false, [{ type: '1.5', knowledge: true }]), 'naturalPerson', 0)?.message).toBe('Enter a whole number.');
-    expect(typeError(await errorsOf(false, [{ type: '3000000000', knowledge: true }]), 'naturalPerson', 0)?.message).toBe('Must be at most 2147483647.');
+    expect(typeError(await errorsOf(false, [{ type: '3000000000', knowledge: true }]), 'naturalPerson', 0)?.message).toBe('Must be at most 2,147,483,647.');
   });
 
   it('puts the contract’s limits of the survey on their fields, for a sub-person too', async () => {
