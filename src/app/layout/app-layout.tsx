@@ -80,7 +80,7 @@ export function AppLayout() {
           >
             {t('common.search')}
             <Box component="kbd" sx={{ ml: 1, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(255,255,255,0.18)', fontSize: 12, fontFamily: 'inherit' }}>
-              Ctrl K
+              {t('app.searchShortcut')}
             </Box>
           </Button>
           <IconButton color="inherit" onClick={() => setSearchOpen(true)} aria-label={t('search.open')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>

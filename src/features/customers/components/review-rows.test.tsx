@@ -22,7 +22,7 @@ describe('the review of the investment survey', () => {
     const values = { investmentSurvey: { investmentExperience: [], customFields: [{ name: 'horizon', value: '' }], modified: '2026-11-20', key: '' } };
     expect(shown(values)).toEqual([
       ['Investment survey · Custom field · #1 · Name', 'horizon'],
-      ['Investment survey · Last changed on', '2026-11-20'],
+      ['Investment survey · Last changed on', '20 Nov 2026'],
     ]);
   });
 });
@@ -82,6 +82,8 @@ describe('the review lists what is sent', () => {
 
   it('shows a date sent as midnight UTC as the day the form asked for', () => {
     expect(listed({ dateOfBirth: '1980-02-29T00:00:00Z' })).toEqual([['Date of birth', '29 Feb 1980']]);
+    // A day sent as a date (a partner document's issue date) likewise.
+    expect(listed({ issueDate: '2020-09-16' }).map(([, value]) => value)).toEqual(['16 Sept 2020']);
     // In German, as the customer page shows the same day.
     expect(rowsOf({ dateOfBirth: '1980-02-29T00:00:00Z' }, formLabels, 'de', words).map((r) => r.value)).toEqual(['29.02.1980']);
   });

@@ -10,9 +10,9 @@ import { MaskedValue } from './masked-value';
 // the partner with it, and must not load the form libraries to do so.
 
 const MASKED = new Set(['number', 'iban', 'taxId', 'vatId', 'documentNumber', 'additionalNumber']);
-// A date sent as a date-time at midnight UTC (a birth date): the day is what the form asked for, shown as the
-// customer page shows that day.
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?Z$/;
+// A day: sent as a date (an ID document's issue date) or as a date-time at midnight UTC (a birth date). The day is
+// what the form asked for, shown as the customer page shows that day.
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}(T00:00:00(\.0+)?Z)?$/;
 const COUNTRY = /^(country|countryIso|countryCodeIso2|nationality|nationalityIso|birthCountry|legalJurisdiction|issueCountry)$/;
 
 interface Row {

@@ -17,6 +17,7 @@ export const de: Translation<typeof en> = {
     offline: 'Der Dienst ist nicht erreichbar; neuer Versuch alle paar Sekunden. Ihre Eingaben bleiben erhalten.',
     loadingPage: 'Registry Back Office wird geladen…',
     language: 'Sprache',
+    searchShortcut: 'Strg K',
   },
   nav: { projects: 'Projekte', assets: 'Assets', transactions: 'Transaktionen', customers: 'Kunden', settings: 'Einstellungen', home: 'Start' },
   common: {
@@ -41,7 +42,7 @@ export const de: Translation<typeof en> = {
     dialogNotLoaded: 'Das Formular konnte nicht geöffnet werden (Seite neu laden, um es erneut zu versuchen).',
   },
   pager: { rowsPerPage: 'Zeilen pro Seite', range: '{{from}}–{{to}} von {{total}}', previous: 'Zur vorherigen Seite', next: 'Zur nächsten Seite' },
-  theme: { toggle: 'Farbmodus: {{mode}} (zum Wechseln klicken)', system: 'System', light: 'hell', dark: 'dunkel', title: 'Darstellung' },
+  theme: { toggle: 'Farbmodus: {{mode}} (zum Wechseln klicken)', system: 'System', light: 'Hell', dark: 'Dunkel', title: 'Darstellung' },
   validation: {
     required: 'Pflichtfeld.',
     unavailable: 'Die Prüfungen des Formulars konnten nicht geladen werden, daher kann es noch nicht gesendet werden. Ihre Eingaben bleiben erhalten: Laden Sie die Seite neu, um es erneut zu versuchen.',
@@ -150,7 +151,7 @@ export const de: Translation<typeof en> = {
     overview: { id: 'Projekt-ID', institution: 'Institut', description: 'Beschreibung', created: 'Angelegt', updated: 'Geändert', assets: 'Tokenisierte Assets' },
     assets: {
       empty: 'Dieses Projekt hat noch keine tokenisierten Assets.',
-      columns: { name: 'Name', unitName: 'Kürzel', isin: 'ISIN', kind: 'Art', status: 'Status', blockchain: 'Blockchain', totalSupply: 'Gesamtmenge', createdAt: 'Angelegt' },
+      columns: { name: 'Name', unitName: 'Kurzname', isin: 'ISIN', kind: 'Art', status: 'Status', blockchain: 'Blockchain', totalSupply: 'Gesamtmenge', createdAt: 'Angelegt' },
     },
     optIns: {
       empty: 'Keine Opt-in-Anfragen für dieses Projekt.',
@@ -836,10 +837,10 @@ export const de: Translation<typeof en> = {
         birthCountry: 'Geburtsland',
         precheckPep: 'Vorab als PEP geprüft',
         verification: 'Verifizierung',
-        verificationMethod: 'Verifizierungsverfahren',
+        verificationMethod: 'Identifizierungsverfahren',
         vendor: 'Anbieter',
         approveTime: 'Bestätigt am',
-        docType: 'Dokumenttyp',
+        docType: 'Dokumentart',
         documentNumber: 'Dokumentnummer',
         additionalNumber: 'Zusätzliche Nummer',
         issueCountry: 'Ausstellungsland',

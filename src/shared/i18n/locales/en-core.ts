@@ -16,6 +16,7 @@ export const enCore = {
     offline: 'The service cannot be reached; trying again every few seconds. What you typed is kept.',
     loadingPage: 'Registry Back Office is loading…',
     language: 'Language',
+    searchShortcut: 'Ctrl K',
   },
   nav: { projects: 'Projects', assets: 'Assets', transactions: 'Transactions', customers: 'Customers', settings: 'Settings', home: 'Home' },
   common: {

@@ -54,7 +54,7 @@ export function ReviewStep({ goTo }: { goTo: (step: number) => void }) {
   const terms: [string, ReactNode][] =
     v.kind === 'Bond'
       ? [
-          [t('assets.fields.firstCouponDate'), v.firstCouponDate],
+          [t('assets.fields.firstCouponDate'), v.firstCouponDate ? format.calendarDate(v.firstCouponDate) : ''],
           [t('assets.fields.interestRate'), v.interestRate],
           [t('assets.fields.interestPaymentPeriod'), v.interestPaymentPeriod],
           [t('assets.fields.numberOfPayments'), v.numberOfPayments],
