@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from '../i18n/use-translation';
 import type { Notification } from './notifications';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 
 /** One snackbar of the notification queue (loaded with the first notification). */
 export default function NotificationSnackbar({ notification, open, onClose, onExited }: Props) {
+  const { t } = useTranslation();
   const severity = notification.severity ?? 'success';
   return (
     <Snackbar
@@ -20,7 +22,7 @@ export default function NotificationSnackbar({ notification, open, onClose, onEx
       slotProps={{ transition: { onExited } }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert onClose={() => onClose()} severity={severity} variant="filled" sx={{ width: '100%' }} role={severity === 'error' ? 'alert' : 'status'}>
+      <Alert onClose={() => onClose()} closeText={t('common.close')} severity={severity} variant="filled" sx={{ width: '100%' }} role={severity === 'error' ? 'alert' : 'status'}>
         {notification.message}
         {notification.detail ? <div style={{ opacity: 0.85, fontSize: '0.85em' }}>{notification.detail}</div> : null}
       </Alert>

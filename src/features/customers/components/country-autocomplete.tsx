@@ -4,6 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryLabel, countryOption, countryOptions, findCountries, type CountryOption } from '../../../shared/countries/country-codes';
 import { whenIdle } from '../../../shared/lib/when-idle';
+import { autocompleteTexts } from '../../../shared/ui/autocomplete-texts';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 
 /**
@@ -29,7 +30,7 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
     // Only as the picker appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
   // The list is made when it is opened (typing opens it too), not as the form draws: until then the field holds only
   // its chosen country. The browser makes it ahead when it has nothing else to do, so opening is instant.
@@ -44,6 +45,7 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
       control={control}
       render={({ field, fieldState }) => (
         <Autocomplete<CountryOption>
+          {...autocompleteTexts(t)}
           options={listed ? options : [chosen(field.value)].filter((o) => o !== null)}
           value={chosen(field.value)}
           onOpen={() => setListed(true)}

@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import { autocompleteTexts } from '../../../shared/ui/autocomplete-texts';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 import { memo, useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -87,7 +88,7 @@ export const RegistryCustomerInput = memo(function RegistryCustomerInput({ prefi
       getOptionLabel={label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={options.isFetching}
-      loadingText={t('common.loading')}
+      {...autocompleteTexts(t)}
       noOptionsText={
         options.isError
           ? t('customers.partner.registryCustomerSearchFailed')
