@@ -37,6 +37,15 @@ describe('asset wizard rules', () => {
     expect(errorsOf(valid({ unitName: 'ABCDEFGHI' }))).toEqual({ unitName: 'assets.validation.unitNameBytes' });
   });
 
+  it('refuses a decimal comma in the numbers kept as text, and leaves other text alone', () => {
+    expect(errorsOf(valid({ interestRate: '3,25', nominalAmountPerToken: '1.000,00', price: '99,75' }))).toEqual({
+      interestRate: 'assets.validation.decimalPoint',
+      nominalAmountPerToken: 'assets.validation.decimalPoint',
+      price: 'assets.validation.decimalPoint',
+    });
+    expect(errorsOf(valid({ interestRate: '3.25', nominalAmountPerToken: '1000.00', price: 'EURIBOR + 1,5' }))).toEqual({});
+  });
+
   it('demands decimals 0..19 and a positive whole supply that the wire carries exactly', () => {
     expect(errorsOf(valid({ decimals: '20' }))).toEqual({ decimals: 'assets.validation.decimals' });
     expect(errorsOf(valid({ totalSupply: '0' }))).toEqual({ totalSupply: 'assets.validation.supplyPositive' });

@@ -39,6 +39,9 @@ const SHARE_TERMS = {
  * (the generated schema's fields) and, in `superRefine`, the rules the chain and the securities need on top.
  * Every message of ours is an i18n key, translated where it is shown.
  */
+/** A number written with a comma between digits and nothing but digits, points and commas ("3,25", "1.000,00", "1,000"). */
+const DECIMAL_COMMA = /^[\d.]*\d,\d[\d.,]*$/;
+
 export const assetFormSchema = z
   .object({
     projectId: uuidOrEmpty,
@@ -118,6 +121,10 @@ export const assetFormSchema = z
       if (!v.votingRight) issue('votingRight', `${V}.shareRequired`);
     }
     if (v.kind === 'Bond' && v.firstCouponDate && !/^\d{4}-\d{2}-\d{2}$/.test(v.firstCouponDate)) issue('firstCouponDate', 'validation.invalid');
+    // Numbers kept as text (the interface's strings): a decimal comma ("3,25", "1.000,00") would be stored as typed
+    // beside the registry's "3.25", and "1,000" reads as a thousand to one reader and one to another.
+    const numberFields = v.kind === 'Bond' ? (['interestRate', 'nominalAmountPerToken', 'price'] as const) : (['price'] as const);
+    for (const field of numberFields) if (DECIMAL_COMMA.test(v[field].trim())) issue(field, `${V}.decimalPoint`);
     if (v.companyConsent.trim() && !isInt32(v.companyConsent)) issue('companyConsent', `${V}.int32`);
     if (v.mixedRecordKeeping.trim() && !isInt32(v.mixedRecordKeeping)) issue('mixedRecordKeeping', `${V}.int32`);
 

@@ -17,6 +17,7 @@ export const enAssetsForms = {
     shareRequired: 'Required for a share: share class, voting rights, par value and voting right go together.',
     wholeNumber: 'A whole number, digits only.',
     int32: 'A whole number between -2147483648 and 2147483647.',
+    decimalPoint: 'Write the number with a point for decimals and no thousands separators, such as 1000.50: it is stored as typed, and read that way.',
     duplicateKey: 'This key is already used above.',
     amountFormat: 'A positive amount such as {{example}}.',
     amountSeparator: 'Type the amount without thousands separators, such as {{example}}.',
