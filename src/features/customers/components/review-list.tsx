@@ -11,8 +11,10 @@ interface ReviewListProps<V> {
   /**
    * What the form's values become when sent: the review lists that, not the form, so a default the request leaves
    * out (an unticked box of a section not sent, a document kind without its number) is not shown as if it were sent.
+   * It also makes a new object for each change: the form's own object is changed in place, and the memoised rows
+   * would not see the change.
    */
-  toBody?: (values: V) => unknown;
+  toBody: (values: V) => unknown;
 }
 
 /**
@@ -24,9 +26,7 @@ export function ReviewList<V>({ kind, name, toBody }: ReviewListProps<V>) {
   const { watch, getValues } = useFormContext();
   const read = useCallback(() => {
     const values = (name ? getValues(name) : getValues()) as V;
-    // A new object each time, also without toBody: getValues hands out the form's own object, changed in place, and
-    // the rows (memoised) would not see the change.
-    return toBody ? toBody(values) : structuredClone(values);
+    return toBody(values);
   }, [getValues, name, toBody]);
   const [values, setValues] = useState<unknown>(read);
   useEffect(() => {
