@@ -43,6 +43,20 @@ export default defineConfig({
           if (pattern) ctx.chain.current = pattern;
           return ctx.chain.current;
         },
+        // An integer's format range (int32: ±2^31) without the generator's English message ("Invalid value: Expected
+        // int32 to be <= 2147483647"), which would win over the translated range messages zod is configured with
+        // (src/shared/lib/zod-i18n.ts). The contract's own minimum and maximum are kept as the generator writes them.
+        number(ctx) {
+          const { schema, chain, $ } = ctx;
+          const limit = schema.type === 'integer' ? ctx.utils.getIntegerLimit(schema.format) : undefined;
+          if (!limit || schema.const !== undefined || ctx.utils.shouldCoerceToBigInt(schema.format)) return undefined;
+          chain.current = ctx.nodes.base(ctx);
+          const hasMin = schema.minimum !== undefined || schema.exclusiveMinimum !== undefined;
+          const hasMax = schema.maximum !== undefined || schema.exclusiveMaximum !== undefined;
+          chain.current = (hasMin ? ctx.nodes.min(ctx) : undefined) ?? chain.current.attr('gte').call($.literal(limit.minValue as number));
+          chain.current = (hasMax ? ctx.nodes.max(ctx) : undefined) ?? chain.current.attr('lte').call($.literal(limit.maxValue as number));
+          return chain.current;
+        },
         // The service refuses unknown properties only where the contract says `additionalProperties: false` and
         // ignores them elsewhere. zod's z.object drops unknown keys too; z.strictObject makes the generated schema
         // refuse them exactly where the service does.

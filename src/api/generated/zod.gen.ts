@@ -213,7 +213,7 @@ export const zKnownSubPersonRole = z.union([
  */
 export const zSubPersonRole = z.union([
     zKnownSubPersonRole,
-    z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+    z.int().gte(-2147483648).lte(2147483647)
 ]);
 
 /**
@@ -265,7 +265,7 @@ export const zProjectDto = z.object({
     description: z.string().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
-    assetCount: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+    assetCount: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -350,7 +350,7 @@ export const zFileResponseDto = z.object({
     fileName: z.string(),
     contentType: z.string(),
     content: z.string(),
-    sizeBytes: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    sizeBytes: z.int().gte(0).lte(2147483647),
     createdAt: z.iso.datetime()
 });
 
@@ -371,7 +371,7 @@ export const zRegistryExtractJobDto = z.object({
     projectId: zUuid,
     status: zRegistryExtractJobStatus,
     failureReason: z.string().nullable(),
-    attempts: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    attempts: z.int().gte(0).lte(2147483647),
     requestedAt: z.iso.datetime(),
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),
@@ -403,7 +403,7 @@ export const zCustomerExtractFileDto = z.object({
     fileName: z.string(),
     projectId: zUuid,
     createdAt: z.iso.datetime(),
-    sizeBytes: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+    sizeBytes: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -466,8 +466,8 @@ export const zInitializeTokenizedAssetDto = z.strictObject({
     credentials: zAccessCredentials.optional(),
     isManuallyCreated: z.boolean().optional(),
     firstCouponDate: z.iso.datetime().nullish(),
-    interestPaymentPeriod: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).nullish(),
-    numberOfPayments: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).nullish(),
+    interestPaymentPeriod: z.int().gte(0).lte(2147483647).nullish(),
+    numberOfPayments: z.int().gte(0).lte(2147483647).nullish(),
     price: z.string().max(100).nullish(),
     nominalAmountPerToken: z.string().max(100).nullish(),
     issuerName: z.string().min(1).max(200),
@@ -540,7 +540,7 @@ export const zTokenizedAssetDto = z.object({
     name: z.string().nullable(),
     unitName: z.string().nullable(),
     totalSupply: z.number().nullable(),
-    decimals: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).nullable(),
+    decimals: z.int().gte(-2147483648).lte(2147483647).nullable(),
     enableFreeze: z.boolean(),
     enableClawback: z.boolean(),
     url: z.string().nullable(),
@@ -555,8 +555,8 @@ export const zTokenizedAssetDto = z.object({
     customAttributes: z.record(z.string(), z.string().nullable()).nullable(),
     isManuallyCreated: z.boolean(),
     firstCouponDate: z.iso.datetime().nullable(),
-    interestPaymentPeriod: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).nullable(),
-    numberOfPayments: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).nullable(),
+    interestPaymentPeriod: z.int().gte(-2147483648).lte(2147483647).nullable(),
+    numberOfPayments: z.int().gte(-2147483648).lte(2147483647).nullable(),
     price: z.string().nullable(),
     nominalAmountPerToken: z.string().nullable(),
     issuerName: z.string(),
@@ -638,7 +638,7 @@ export const zCreateMintTokenRequestDto = z.object({
  */
 export const zTransactionQueryDto = z.object({
     take: z.int().gte(1).lte(200).optional(),
-    skip: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    skip: z.int().gte(0).lte(2147483647).optional(),
     sortPath: z.string().max(64).nullish(),
     sortDirection: z.string().max(8).nullish(),
     txStatus: zTxStatus.optional(),
@@ -671,7 +671,7 @@ export const zTxDto = z.object({
     amount: z.number().nullable(),
     fee: z.number().nullable(),
     note: z.string().nullable(),
-    retryCount: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    retryCount: z.int().gte(0).lte(2147483647),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     confirmedAt: z.iso.datetime().nullable()
@@ -681,7 +681,7 @@ export const zTxDto = z.object({
  * One page of transactions and the total count of matches.
  */
 export const zTxDtoPaginatedListResponse = z.object({
-    count: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    count: z.int().gte(0).lte(2147483647),
     countIsEstimate: z.boolean().optional(),
     result: z.array(zTxDto)
 });
@@ -926,7 +926,7 @@ export const zCustomerDto = z.object({
 });
 
 export const zCustomerListDto = z.object({
-    count: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    count: z.int().gte(0).lte(2147483647),
     result: z.array(zCustomerDto)
 });
 
@@ -961,8 +961,8 @@ export const zKycRecordDtoListEnvelope = z.object({
 export const zCustomerDetailsDto = z.object({
     customer: zCustomerDto,
     latestKyc: zKycRecordDto.nullable(),
-    kycRecordCount: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
-    partnerSubmissionCount: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+    kycRecordCount: z.int().gte(0).lte(2147483647),
+    partnerSubmissionCount: z.int().gte(0).lte(2147483647)
 });
 
 /**
@@ -991,7 +991,7 @@ export const zPartnerAttachmentDto = z.object({
 
 export const zPartnerInvestmentSurveyDto = z.object({
     investmentExperience: z.array(z.object({
-        type: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+        type: z.int().gte(-2147483648).lte(2147483647).optional(),
         knowledge: z.boolean().optional()
     })).max(50).optional(),
     investorExperience: z.array(zNameValueDto).max(50).optional(),
@@ -1133,7 +1133,7 @@ export const zPartnerStoredAttachmentDto = z.object({
     file: z.string().max(300).optional(),
     key: z.string().max(200).optional(),
     modified: z.string().max(64).optional(),
-    size: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional()
+    size: z.int().gte(0).lte(2147483647).optional()
 });
 
 export const zPartnerStoredAttachmentList = z.array(zPartnerStoredAttachmentDto).max(20);
@@ -1164,7 +1164,7 @@ export const zPartnerSubmissionRecordDto = z.object({
 });
 
 export const zPartnerSubmissionRecordListDto = z.object({
-    count: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    count: z.int().gte(0).lte(2147483647),
     result: z.array(zPartnerSubmissionRecordDto)
 });
 
@@ -1241,7 +1241,7 @@ export const zNaturalPersonGenderCodeWritable = z.union([
  */
 export const zSubPersonRoleWritable = z.union([
     zKnownSubPersonRole,
-    z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+    z.int().gte(-2147483648).lte(2147483647)
 ]);
 
 /**
@@ -1289,7 +1289,7 @@ export const zExternalCustomerId = zUuid;
 /**
  * How many items to skip.
  */
-export const zSkip = z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).default(0);
+export const zSkip = z.int().gte(0).lte(2147483647).default(0);
 
 /**
  * Page size, at most 200.
@@ -1596,7 +1596,7 @@ export const zQueryTransactionsResponse = zTxDtoPaginatedListResponseEnvelope;
 export const zGetDemoProfileResponse = zDemoProfileDtoEnvelope;
 
 export const zListCustomersQuery = z.object({
-    skip: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional().default(0),
+    skip: z.int().gte(0).lte(2147483647).optional().default(0),
     take: z.int().gte(1).lte(200).optional().default(25),
     search: z.string().max(100).optional(),
     identityVerified: z.boolean().optional(),
@@ -1633,7 +1633,7 @@ export const zSearchCustomersQuery = z.object({
     firstname: z.string().max(64).optional(),
     lastname: z.string().max(64).optional(),
     email: z.string().max(64).optional(),
-    skip: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional().default(0),
+    skip: z.int().gte(0).lte(2147483647).optional().default(0),
     take: z.int().gte(1).lte(200).optional().default(25)
 });
 
@@ -1692,7 +1692,7 @@ export const zListCustomerPartnerSubmissionsPath = z.object({
 });
 
 export const zListCustomerPartnerSubmissionsQuery = z.object({
-    skip: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional().default(0),
+    skip: z.int().gte(0).lte(2147483647).optional().default(0),
     take: z.int().gte(1).lte(200).optional().default(25)
 });
 

@@ -1,6 +1,5 @@
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type * as z from 'zod';
-import { i18n } from '../../../shared/i18n/i18n';
 
 export interface FormIssue {
   path: string;
@@ -26,19 +25,6 @@ export function issuesToErrors(issues: readonly FormIssue[]): FieldErrors<FieldV
 }
 
 /**
- * An issue's message for the person. The generator writes its own English text onto the contract's int32 ranges
- * ("Invalid value: Expected int32 to be <= 2147483647"), which wins over the translated messages zod is configured
- * with (zod-i18n.ts); those ranges get zod-i18n's translated range messages too (without loading zod-i18n, which would
- * bring zod to a form's first step).
- */
-function messageOf(issue: z.core.$ZodIssue): string {
-  if (!issue.message.startsWith('Invalid value: Expected int32')) return issue.message;
-  if (issue.code === 'too_big') return i18n.t('validation.tooBigNumber', { max: Number(issue.maximum) });
-  if (issue.code === 'too_small') return i18n.t('validation.tooSmallNumber', { min: Number(issue.minimum) });
-  return issue.message;
-}
-
-/**
  * Validates what the form would send: the form's values become the request body (`toBody`), which is checked by
  * the generated zod schema of the contract and then by the cross-field rules. Errors land on the same paths as
  * the body's fields, which are the form's paths too.
@@ -53,7 +39,7 @@ export function contractResolver<V extends FieldValues, B>(
   return async (values) => {
     const body = toBody(values);
     const parsed = schema.safeParse(body);
-    const schemaIssues = parsed.success ? [] : parsed.error.issues.map((i): FormIssue => ({ path: i.path.map(String).join('.'), message: messageOf(i), type: i.code }));
+    const schemaIssues = parsed.success ? [] : parsed.error.issues.map((i): FormIssue => ({ path: i.path.map(String).join('.'), message: i.message, type: i.code }));
     const issues: FormIssue[] = parsed.success ? (rules?.(parsed.data) ?? []) : toField ? schemaIssues.map(toField) : schemaIssues;
     // Cross-field rules also run when the schema fails, on the raw body, so a step shows all its problems at once.
     if (!parsed.success && rules) issues.push(...rules(body as B));
