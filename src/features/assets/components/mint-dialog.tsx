@@ -18,7 +18,7 @@ import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useMintTokenRequest } from '../api/use-mint-token-request';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
-import { baseToWholeUnits } from '../lib/base-units';
+import { formatWholeUnits } from '../lib/base-units';
 import { createUnsettledIntentKeys } from '../../../shared/lib/intent-keys';
 import { codePointLength } from '../../../shared/lib/code-point-length';
 import { numberSigns } from '../../../shared/lib/format';
@@ -71,7 +71,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const signs = numberSigns(format.language);
   const checkOf = (typed: string) => (typed.trim() ? checkMintAmount(typed, decimals, allowance?.remaining ?? null, signs) : null);
   const check = checkOf(amount);
-  const wholeOf = (base: bigint) => format.decimal(baseToWholeUnits(base, decimals));
+  const wholeOf = (base: bigint) => formatWholeUnits(base, decimals, format.language);
   const availableWhole = allowance ? wholeOf(allowance.remaining) : null;
   const amountHelp = !allowance
     ? undefined

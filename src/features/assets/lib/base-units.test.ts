@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseToWholeUnits, exactNumber, MAX_BASE_UNITS, parseBaseUnits, wholeToBaseUnits } from './base-units';
+import { baseToWholeUnits, exactNumber, formatWholeUnits, MAX_BASE_UNITS, parseBaseUnits, wholeToBaseUnits } from './base-units';
 import { BYTE_LIMITS, utf8ByteLength } from './utf8';
 
 describe('whole units <-> base units', () => {
@@ -76,5 +76,12 @@ describe('whole units as a language writes them', () => {
     expect(wholeToBaseUnits('10.5', 2, german)).toBe('separator');
     expect(wholeToBaseUnits('1,000', 2, english)).toBe('separator');
     expect(wholeToBaseUnits('1,5,5', 2, german)).toBe('format');
+  });
+
+  it('writes base units as whole units in the language, exactly beyond 2^53 and at 19 decimals', () => {
+    expect(formatWholeUnits(123450n, 2, 'de')).toBe('1.234,5');
+    expect(formatWholeUnits(123450n, 2, 'en')).toBe('1,234.5');
+    expect(formatWholeUnits(2n ** 64n - 1n, 19, 'de')).toBe('1,8446744073709551615');
+    expect(formatWholeUnits(9007199254740993n, 0, 'en')).toBe('9,007,199,254,740,993');
   });
 });

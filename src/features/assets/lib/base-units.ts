@@ -1,3 +1,5 @@
+import { formatDecimal } from '../../../shared/lib/format';
+
 /**
  * Exact conversions between whole units (a decimal string such as "12.5") and base units (a bigint), by the
  * asset's decimals (0..19). Never through floating point: 19 decimals and supplies beyond 2^53 stay exact.
@@ -56,6 +58,11 @@ export function baseToWholeUnits(base: bigint, decimals: number): string {
   const int = abs / scale;
   const fraction = decimals === 0 ? '' : (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
   return `${sign}${int}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Base units as the person reads them in whole units, in their language ("1.234,5" for 123450n with 2 decimals in German), exactly. */
+export function formatWholeUnits(base: bigint, decimals: number, language: string): string {
+  return formatDecimal(baseToWholeUnits(base, decimals), language);
 }
 
 /**

@@ -33,7 +33,7 @@ import { AssetTransactions, HoldersTable, OptInsTable, TransfersTable } from '..
 import { AssetStatusChip } from '../components/asset-status-chip';
 import { FactList } from '../components/fact-list';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
-import { baseToWholeUnits } from '../lib/base-units';
+import { formatWholeUnits } from '../lib/base-units';
 import { mintAllowance } from '../lib/mint-amount';
 import { inBackground } from '../../../shared/lib/in-background';
 
@@ -119,7 +119,7 @@ export function AssetPage() {
   const label = labelOf(asset);
   const decimals = asset.decimals ?? 0;
   const whole = (n: number | null) =>
-    n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: format.decimal(baseToWholeUnits(BigInt(n), decimals)) })})`;
+    n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: formatWholeUnits(BigInt(n), decimals, format.language) })})`;
   // A status this dashboard does not know (or none: another deployment's asset may not say) offers every action and
   // leaves the service to refuse the one that does not apply, rather than hiding what may be needed.
   const finalized = asset.status === 'Finalized';

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { useProjectOptions } from '../../api/use-project-options';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
-import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';
+import { formatWholeUnits, parseBaseUnits } from '../../lib/base-units';
 
 function Section({ title, onEdit, rows }: { title: string; onEdit: () => void; rows: [string, ReactNode][] }) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function ReviewStep({ goTo }: { goTo: (step: number) => void }) {
   const choice = (c: string) => (c === 'yes' ? t('common.yes') : c === 'no' ? t('common.no') : '');
   const base = parseBaseUnits(v.totalSupply ?? '');
   const decimals = decimalsOf(v.decimals ?? '');
-  const whole = base !== null && decimals !== null ? format.decimal(baseToWholeUnits(base, decimals)) : '';
+  const whole = base !== null && decimals !== null ? formatWholeUnits(base, decimals, format.language) : '';
   const projectName = projects.data?.find((p) => p.id === v.projectId)?.name ?? (v.projectId ? v.projectId : t('assets.wizard.noProject'));
   const terms: [string, ReactNode][] =
     v.kind === 'Bond'

@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
-import { baseToWholeUnits, parseBaseUnits } from '../../lib/base-units';
+import { formatWholeUnits, parseBaseUnits } from '../../lib/base-units';
 import { WizardSwitch, WizardTextField } from './wizard-fields';
 
 /** "12345" base units with 2 decimals -> "123.45 whole units" ("123,45" in German), exactly; nothing while the input is not a count. */
@@ -19,7 +19,7 @@ function WholeUnits() {
   if (base === null || decimals === null) return null;
   return (
     <Typography variant="body2" role="status" data-testid="whole-units">
-      {t('assets.wholeUnits', { amount: format.decimal(baseToWholeUnits(base, decimals)) })}
+      {t('assets.wholeUnits', { amount: formatWholeUnits(base, decimals, format.language) })}
     </Typography>
   );
 }
