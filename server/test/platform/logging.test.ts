@@ -82,6 +82,12 @@ describe('platform: request logs', () => {
     const kyc = { ...kycBody(), email, taxId: `TAX${marker}` };
     await client.call('POST', `/api/external/v1/customers/${randomUUID()}/kyc`, kyc);
     await client.call('GET', `/api/external/v1/customers?search=${encodeURIComponent(email)}`);
+    // A path parameter that is free text (the global search asks for an asset by unit name with what was typed) is
+    // logged by its contract name; ids stay in the path.
+    const byUnitName = await client.call('GET', `/api/Tokenization/${institution}/tokenized-assets/unit/${encodeURIComponent(email)}`);
+    expect(entries(server).find((e) => e.msg === 'request completed' && e.reqId === byUnitName.headers.get('x-request-id'))?.path).toBe(
+      `/api/Tokenization/${institution}/tokenized-assets/unit/{tokenized-asset-unit-name}`,
+    );
     // Malformed and rejected bodies are not logged either.
     await client.call('POST', '/api/external/v1/customers', `{"email": "${email}", "passphrase": "${passphrase}"`);
 
