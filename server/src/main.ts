@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
-import { loadOrCreateDemoCredentials, type DemoCredentials } from './auth/demo-credentials';
+import { DEMO_CREDENTIALS_FILE, loadOrCreateDemoCredentials, type DemoCredentials } from './auth/demo-credentials';
 import { loadConfig } from './config';
 import { loadContract } from './contract/load-contract';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -97,9 +98,11 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   log.info({ url: address, database: config.databaseUrl ? 'postgres' : 'pglite', demoMode: demoProfile !== undefined }, 'Service listening');
   if (demoProfile) {
-    // The only place an API key is ever shown: the operator needs it to call the API.
+    // Where the operator finds the demo key to call the API, never the key itself: this output is the service's log
+    // wherever it runs as a service (NODE_ENV=production DEMO=1), and API keys are never logged.
     process.stdout.write(
-      `\nDemo mode (${process.env.DEMO ? 'DEMO=1' : 'embedded database and no API_KEYS'}).\nDemo institution ${demoProfile.institutionId}, API key ${demoProfile.apiKey}\n` +
+      `\nDemo mode (${process.env.DEMO ? 'DEMO=1' : 'embedded database and no API_KEYS'}).\nDemo institution ${demoProfile.institutionId}; ` +
+        `its API key is in ${join(config.dataDir, DEMO_CREDENTIALS_FILE)}\n` +
         `Dashboard and API at ${friendlyUrl(address)}\n\n`,
     );
   }
