@@ -123,7 +123,7 @@ describe('demo seed', () => {
 describe('demo assets', () => {
   it('carry only identifiers the issuance wizard accepts (ISIN check digit, unit name and name bytes)', async () => {
     const { isValidIsin } = await import('../../../src/features/assets/lib/isin');
-    const { BYTE_LIMITS, utf8ByteLength } = await import('../../../src/features/assets/lib/utf8');
+    const { BYTE_LIMITS, utf8ByteLength } = await import('../../../src/shared/lib/utf8');
     const assets = await t.services.tokenizedAssets.list(inst);
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {

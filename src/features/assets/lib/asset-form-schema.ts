@@ -5,7 +5,7 @@ import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { MAX_BASE_UNITS, exactNumber, parseBaseUnits } from './base-units';
 import { decimalsOf } from './asset-form-values';
 import { isinProblem } from './isin';
-import { BYTE_LIMITS, utf8ByteLength } from './utf8';
+import { BYTE_LIMITS, utf8ByteLength } from '../../../shared/lib/utf8';
 
 // The wizard's validation code (zod, the contract's schemas and the rules below), downloaded on demand
 // (load-asset-form-schema.ts) so the wizard shows before it arrives.

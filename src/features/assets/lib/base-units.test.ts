@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { baseToWholeUnits, exactNumber, formatWholeUnits, MAX_BASE_UNITS, parseBaseUnits, wholeToBaseUnits } from './base-units';
-import { BYTE_LIMITS, utf8ByteLength } from './utf8';
 
 describe('whole units <-> base units', () => {
   it('converts by the decimals, exactly', () => {
@@ -44,20 +43,6 @@ describe('whole units <-> base units', () => {
     expect(exactNumber(9007199254740993n)).toBeNull();
     expect(exactNumber(10n ** 19n)).toBe(1e19);
     expect(exactNumber(MAX_BASE_UNITS)).toBeNull();
-  });
-});
-
-describe('UTF-8 byte length', () => {
-  it('counts bytes, not characters', () => {
-    expect(utf8ByteLength('ARES')).toBe(4);
-    expect(utf8ByteLength('€')).toBe(3);
-    expect(utf8ByteLength('Grün')).toBe(5);
-    expect(utf8ByteLength('😀')).toBe(4);
-  });
-
-  it('makes an 8-character unit name with umlauts too long for the chain', () => {
-    expect('ÄÖÜÄÖÜÄÖ'.length).toBeLessThanOrEqual(BYTE_LIMITS.unitName);
-    expect(utf8ByteLength('ÄÖÜÄÖÜÄÖ')).toBeGreaterThan(BYTE_LIMITS.unitName);
   });
 });
 

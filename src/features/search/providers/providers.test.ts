@@ -100,6 +100,26 @@ describe('asset search', () => {
     expect(hits).toEqual([{ id: solar.id, primary: 'SOLAR', secondary: 'Solar Park Note · XS0000000001', href: `/assets/${solar.id}` }]);
   });
 
+  it('never puts a text longer than a unit name can be (an e-mail, a full name) into a request path', async () => {
+    profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        requested.push(url);
+        return url.includes('/tokenized-assets/unit/') ? jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }])) : jsonResponse(200, ok([solar]));
+      }),
+    );
+    const search = (query: string) =>
+      assetsProvider.search(query, { institutionId, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), signal: new AbortController().signal, t });
+    expect(await search('zelda.hyrule@example.org')).toEqual([]);
+    expect(await search('Solar Park')).toEqual([expect.objectContaining({ id: solar.id })]); // by name, from the list
+    expect(requested.filter((url) => url.includes('/unit/'))).toEqual([]);
+    await search('SOLÄR'); // 6 bytes: can be a unit name
+    expect(requested.filter((url) => url.includes('/unit/'))).toHaveLength(1);
+  });
+
   const asset = (id: string, name: string | null, unitName: string | null) => ({ id, name, unitName }) as TokenizedAssetDto;
 
   it('finds assets by name or unit name, the exact unit-name match first and once', () => {

@@ -10,7 +10,7 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useProjectOptions } from '../../api/use-project-options';
 import { ASSET_KINDS, type AssetFormValues } from '../../lib/asset-form-values';
-import { BYTE_LIMITS } from '../../lib/utf8';
+import { BYTE_LIMITS } from '../../../../shared/lib/utf8';
 import { WizardTextField, useFieldMessage } from './wizard-fields';
 
 export function IdentityStep() {

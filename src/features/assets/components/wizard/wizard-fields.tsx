@@ -10,7 +10,7 @@ import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { AssetFormValues } from '../../lib/asset-form-values';
-import { utf8ByteLength } from '../../lib/utf8';
+import { utf8ByteLength } from '../../../../shared/lib/utf8';
 import { codePointLength } from '../../../../shared/lib/code-point-length';
 import { OutlinedField, type OutlinedFieldProps } from '../../../../shared/ui/outlined-field';
 
