@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileStore } from '../../../shared/environment';
+import { LOCAL_PROFILE_ID } from '../../../shared/environment/profile';
 import { renderWithProviders } from '../../../test/render';
 import { AttachmentsField } from '../components/attachments-field';
 import { DraftBanner } from '../components/form-layout';
 import { withoutAttachmentContent } from './draft-attachments';
 import { useDraft } from './use-draft';
 
-const KEY = 'registry.draft.test';
+const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const KEY = `registry.draft.local.${institutionId}.test`;
 const noStep = () => {};
 
 /** A form with a draft, as the customer forms have one: its banner, a text field and a person's attachments. */
@@ -27,7 +30,32 @@ function DraftedForm<V extends FieldValues>({ defaults, toDraft }: { defaults: V
 const defaults = { naturalPerson: { birthPlace: '', attachments: [] as unknown[] } };
 const stored = () => JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { values: typeof defaults } | null;
 
+beforeEach(() => {
+  profileStore.activate(LOCAL_PROFILE_ID);
+  profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+});
 afterEach(() => vi.restoreAllMocks());
+
+describe('a draft and the institution it was typed for', () => {
+  it('never comes back under another environment or institution, and does under its own', async () => {
+    profileStore.upsert({ id: 'sandbox', name: 'Sandbox', kind: 'Sandbox', baseUrl: 'https://sandbox.example', apiUrl: 'https://sandbox.example', institutionId: '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f', apiKey: 'k' });
+    const first = renderWithProviders(<DraftedForm defaults={defaults} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Birth place' }), 'Graz');
+    await waitFor(() => expect(stored()?.values.naturalPerson.birthPlace).toBe('Graz'));
+    first.unmount();
+
+    profileStore.activate('sandbox');
+    const other = renderWithProviders(<DraftedForm defaults={defaults} />);
+    expect(screen.getByRole('textbox', { name: 'Birth place' })).toHaveValue('');
+    expect(screen.queryByText(/Your draft from/)).not.toBeInTheDocument();
+    other.unmount();
+
+    profileStore.activate(LOCAL_PROFILE_ID);
+    renderWithProviders(<DraftedForm defaults={defaults} />);
+    expect(await screen.findByText(/Your draft from/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Birth place' })).toHaveValue('Graz');
+  });
+});
 
 describe('drafts the browser cannot store', () => {
   it('remove the older draft, so a reload does not bring it back as current, and say drafts are not being saved', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useActiveProfile } from '../../../shared/environment';
 
 export interface Draft<V> {
   savedAt: string;
@@ -8,6 +9,14 @@ export interface Draft<V> {
 }
 
 const PREFIX = 'registry.draft.';
+
+/**
+ * The draft's key within a connection profile and its institution: what was typed for one institution never comes
+ * back under another (a customer id may exist in both, and the create form has no id at all).
+ */
+export function draftKey(profile: { id: string; institutionId: string }, key: string): string {
+  return `${profile.id}.${profile.institutionId || 'none'}.${key}`;
+}
 
 /** A draft of this browser tab (sessionStorage: gone with the tab, never in localStorage or the URL). */
 export function readDraft<V>(key: string): Draft<V> | null {
@@ -51,9 +60,11 @@ export interface DraftOptions<V> {
 /**
  * Keeps the form's values and step in sessionStorage while the user types (debounced), restores them on the next
  * mount (a reload, a dropped connection), and clears them on success or when the user discards the draft.
- * `notSaving` is true while the browser refuses to store the draft, for the form to say so.
+ * `notSaving` is true while the browser refuses to store the draft, for the form to say so. A draft belongs to the
+ * active profile and institution (`draftKey`).
  */
-export function useDraft<V extends FieldValues>(key: string, form: UseFormReturn<V>, step: number, setStep: (step: number) => void, defaults: V, options: DraftOptions<V> = {}) {
+export function useDraft<V extends FieldValues>(formKey: string, form: UseFormReturn<V>, step: number, setStep: (step: number) => void, defaults: V, options: DraftOptions<V> = {}) {
+  const key = draftKey(useActiveProfile(), formKey);
   const [restoredAt, setRestoredAt] = useState<string | null>(() => readDraft(key)?.savedAt ?? null);
   const [notSaving, setNotSaving] = useState(false);
   // A module's function (stable), so saving is not redefined on every render.

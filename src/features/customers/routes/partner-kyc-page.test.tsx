@@ -92,7 +92,7 @@ describe('the draft', () => {
     fakeService({ naturalPerson: null, legalPerson: null });
     const first = renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Place of birth' }), 'Graz');
-    await waitFor(() => expect(sessionStorage.getItem(`registry.draft.partner.${customerId}`)).toContain('Graz'));
+    await waitFor(() => expect(sessionStorage.getItem(`registry.draft.local.${institutionId}.partner.${customerId}`)).toContain('Graz'));
     first.unmount();
 
     const second = renderPage();
@@ -101,7 +101,7 @@ describe('the draft', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(place).toHaveValue('');
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(sessionStorage.getItem(`registry.draft.partner.${customerId}`)).toBeNull();
+    expect(sessionStorage.getItem(`registry.draft.local.${institutionId}.partner.${customerId}`)).toBeNull();
     second.unmount();
 
     renderPage();
@@ -118,7 +118,7 @@ describe('files to attach again after a reload', () => {
     await userEvent.type(place, 'Graz');
     await userEvent.upload(first.container.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array(3000)], 'passport.pdf', { type: 'application/pdf' }));
     await screen.findByText('passport.pdf');
-    await waitFor(() => expect(sessionStorage.getItem(`registry.draft.partner.${customerId}`)).toContain('passport.pdf'));
+    await waitFor(() => expect(sessionStorage.getItem(`registry.draft.local.${institutionId}.partner.${customerId}`)).toContain('passport.pdf'));
     first.unmount();
 
     renderPage();
