@@ -12,6 +12,9 @@ const shared: ThemeOptions = {
   // on coloured bars (the app bar, alerts, snackbars).
   focusVisible: true,
   components: {
+    // The app bar is fixed over the page: whatever takes the focus or is scrolled to (a field with an error, a form's
+    // message) stops below it, not under it.
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 80 } } },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
     // On the coloured app bar a ring in the primary colour would vanish: there it takes the bar's text colour.
     MuiAppBar: { styleOverrides: { root: { '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: 'currentColor' } } } },

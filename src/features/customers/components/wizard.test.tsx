@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { Wizard } from './wizard';
 
@@ -10,7 +10,7 @@ interface Values {
   notes: string;
 }
 
-function Harness({ onSubmit }: { onSubmit: () => void }) {
+function Harness({ onSubmit }: { onSubmit: (form: UseFormReturn<Values>) => void }) {
   const form = useForm<Values>({ defaultValues: { a: '', b: '', notes: '' } });
   const [step, setStep] = useState(0);
   return (
@@ -34,7 +34,7 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
         ]}
         step={step}
         onStep={setStep}
-        onSubmit={onSubmit}
+        onSubmit={form.handleSubmit(() => onSubmit(form))}
         submitLabel="Save"
       />
     </FormProvider>
@@ -42,6 +42,15 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
 }
 
 describe('the wizard', () => {
+  it('says fields need attention only when a field has an error, not for a refusal of the form as a whole', async () => {
+    render(<Harness onSubmit={(form) => form.setError('root.server', { message: 'The service failed.' })} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'A' }), { key: 'Enter' });
+    fireEvent.keyDown(await screen.findByRole('textbox', { name: 'B' }), { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText(/Some fields need attention/)).not.toBeInTheDocument();
+  });
+
   it('keeps each step’s fields in a form of their own, inside one named form region', async () => {
     render(<Harness onSubmit={() => {}} />);
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'A' }), { key: 'Enter' });
@@ -72,7 +81,7 @@ describe('the wizard', () => {
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Notes' }), { key: 'Enter' });
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'B' }), { key: 'Enter' });
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it('focuses the field with the first error when Next is clicked, also one on a row just left (validated on blur)', async () => {

@@ -14,6 +14,7 @@ import { useFormState, type FieldErrors, type FieldValues, type UseFormReturn } 
 import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PendingButton } from '../../../shared/ui/submit-button';
+import { hasFieldError } from '../../../shared/ui/form-error-alert';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
 import { isImplicitSubmit } from '../lib/implicit-submit';
 
@@ -187,7 +188,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
             {showAll || index === current || drawn.has(s.id) ? s.content : null}
           </Paper>
         ))}
-        {Object.keys(errors).length > 0 && form.formState.isSubmitted ? (
+        {hasFieldError(errors) && form.formState.isSubmitted ? (
           <Alert severity="error">{t('customers.form.fixErrors')}</Alert>
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
