@@ -35,6 +35,15 @@ const SORT_COLUMNS: Record<CustomerSortPath, AnyPgColumn> = {
   kycStatus: customers.kycStatus,
 };
 
+/** What orders customers alike on the sorted column, before the id: a person's other name (Egger, Felix before Jonas). */
+const TIES: Record<CustomerSortPath, AnyPgColumn[]> = {
+  lastname: [customers.firstname],
+  firstname: [customers.lastname],
+  email: [],
+  createdAt: [],
+  kycStatus: [customers.lastname, customers.firstname],
+};
+
 export const CUSTOMER_SORT_PATHS = Object.keys(SORT_COLUMNS) as CustomerSortPath[];
 
 /** Uniqueness is per institution, so a 409 only ever tells the caller about its own customers. */
@@ -179,6 +188,7 @@ export function createCustomersService({ db, log }: ServiceDeps) {
     async list(institutionId: string, q: CustomerListQuery): Promise<CustomerListDto> {
       const { take, skip } = toPage(q.take, q.skip);
       const column = sortColumn(q.sortPath);
+      const ties = TIES[(q.sortPath || 'lastname') as CustomerSortPath];
       const direction = toSortDirection(q.sortDirection, 'asc');
       const text = q.search?.trim();
       const where = and(
@@ -195,7 +205,7 @@ export function createCustomersService({ db, log }: ServiceDeps) {
           : undefined,
       );
       const by = direction === 'asc' ? asc : desc;
-      return page(where, [by(column), by(customers.id)], take, skip);
+      return page(where, [by(column), ...ties.map((tie) => by(tie)), by(customers.id)], take, skip);
     },
 
     /** All given criteria must match (case-insensitive contains). */

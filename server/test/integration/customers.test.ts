@@ -92,6 +92,9 @@ describe('CreateCustomer and GetCustomer', () => {
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ type: 7 as never })), 'type');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ gender: 'male' as never })), 'gender');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ firstname: '' })), 'firstname');
+    // A name of spaces only would show as no name at all (an extension, like the requirement itself).
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ firstname: '   ' })), 'firstname');
+    expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ lastname: '\t ' })), 'lastname');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ lastname: 'x'.repeat(65) })), 'lastname');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ birthDate: '1985-04-12' })), 'birthDate');
     expectInvalid(await api.call('POST', CUSTOMERS, customerBody({ id: 'not-a-uuid' })), 'id');
@@ -161,6 +164,17 @@ describe('ListCustomers', () => {
     ['createdAt', 'desc', ['Dora', 'Berta', 'Erik', 'Anton', 'Carla']],
   ])('sorts by %s %s', async (sortPath, sortDirection, order) => {
     expect(firstnames(await list(`search=${tag}-&sortPath=${sortPath}&sortDirection=${sortDirection}`))).toEqual(order);
+  });
+
+  it('orders customers of one last name by first name, and of one first name by last name, in the sort direction', async () => {
+    const same = `Tie${uniqueTag()}`;
+    for (const [firstname, lastname] of [['Lena', `${same}-Egger`], ['Florian', `${same}-Egger`], ['Jonas', `${same}-Egger`], ['Felix', `${same}-Adler`]]) {
+      await ctx.a.steps.createCustomer(customerBody({ firstname, lastname, email: uniqueEmail(firstname.toLowerCase()) }));
+    }
+    expect(firstnames(await list(`search=${same}&sortPath=lastname&sortDirection=asc`))).toEqual(['Felix', 'Florian', 'Jonas', 'Lena']);
+    expect(firstnames(await list(`search=${same}&sortPath=lastname&sortDirection=desc`))).toEqual(['Lena', 'Jonas', 'Florian', 'Felix']);
+    const byFirst = await list(`search=${same}&sortPath=kycStatus&sortDirection=asc`);
+    expect(firstnames(byFirst)).toEqual(['Felix', 'Florian', 'Jonas', 'Lena']);
   });
 
   it('sorts by email and kycStatus', async () => {

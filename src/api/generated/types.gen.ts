@@ -1099,11 +1099,11 @@ export type CreateCustomerDto = {
     salutation?: string;
     title?: string;
     /**
-     * UTF-8.
+     * UTF-8; not only spaces (an extension).
      */
     firstname: string;
     /**
-     * UTF-8.
+     * UTF-8; not only spaces (an extension).
      */
     lastname: string;
     /**

@@ -891,8 +891,8 @@ export const zKycDataDto = z.object({
 export const zCreateCustomerDto = z.object({
     salutation: z.string().max(64).optional(),
     title: z.string().max(64).optional(),
-    firstname: z.string().min(1).max(64),
-    lastname: z.string().min(1).max(64),
+    firstname: z.string().min(1).max(64).regex(/\S/),
+    lastname: z.string().min(1).max(64).regex(/\S/),
     birthDate: z.iso.datetime().optional(),
     phoneNumber: z.string().max(32).optional(),
     type: zCustomerType.optional(),

@@ -29,9 +29,12 @@ export function emptyCustomerValues(): CustomerFormValues {
   };
 }
 
-/** What the form sends: blanks left out, the birth date as a date-time, the company only for a legal entity. */
+/**
+ * What the form sends: blanks left out, names without the spaces around them (a name of spaces only is no name, so it
+ * is required as if empty), the birth date as a date-time, the company only for a legal entity.
+ */
 export function toCustomerBody(values: CustomerFormValues): CreateCustomerDto {
-  const body = blankToUndefined(values) as CreateCustomerDto;
+  const body = blankToUndefined({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim() }) as CreateCustomerDto;
   body.birthDate = fromDateInput(values.birthDate);
   if (values.type !== 'LegalEntity') delete body.company;
   else if (!body.company) body.company = { name: '' };
