@@ -24,6 +24,8 @@ interface TextInputProps {
   label: string;
   /** The contract's limit: shown as a running count, checked on leaving the field. */
   max?: number;
+  /** The text as it is sent and checked, where that differs from what is typed (an IBAN without its spaces). */
+  countAs?: (value: string) => string;
   required?: boolean;
   type?: 'text' | 'email' | 'tel' | 'number';
   help?: string;
@@ -31,10 +33,11 @@ interface TextInputProps {
   autoComplete?: string;
 }
 
-function Counter({ name, max }: { name: string; max: number }) {
+function Counter({ name, max, countAs }: { name: string; max: number; countAs?: (value: string) => string }) {
   const value: unknown = useWatch({ name });
-  // Counted as the contract's check and the service count (code points), so the count shown is the one checked.
-  const n = typeof value === 'string' ? codePointLength(value) : 0;
+  // Counted as the contract's check and the service count (code points), of what is sent, so the count shown is the
+  // one checked.
+  const n = typeof value === 'string' ? codePointLength(countAs ? countAs(value) : value) : 0;
   return (
     <span style={{ float: 'right', marginLeft: 8, fontWeight: n > max ? 700 : undefined }} aria-hidden>
       {n}/{max}
@@ -60,7 +63,7 @@ function ErrorInPlaceOfHelp({ error, help }: { error: string; help: string }) {
 }
 
 /** A text field registered with the form; with `max`, a visible character count (only this field re-renders on typing). */
-export const TextInput = memo(function TextInput({ name, label, max, required, type = 'text', help, multiline, autoComplete }: TextInputProps) {
+export const TextInput = memo(function TextInput({ name, label, max, countAs, required, type = 'text', help, multiline, autoComplete }: TextInputProps) {
   const { register } = useFormContext();
   const { ref, ...registration } = register(name);
   const error = useFieldError(name);
@@ -83,7 +86,7 @@ export const TextInput = memo(function TextInput({ name, label, max, required, t
       error={Boolean(error)}
       helperText={
         <>
-          {max ? <Counter name={name} max={max} /> : null}
+          {max ? <Counter name={name} max={max} countAs={countAs} /> : null}
           {error && help ? <ErrorInPlaceOfHelp error={error} help={help} /> : (error ?? help ?? (max ? t('customers.form.maxChars', { max }) : ' '))}
         </>
       }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { normaliseIban } from '../../../shared/kyc/check-digits';
 import { emptyBeneficiary, emptyDirector, emptyRelated, emptyRepresentative } from '../lib/kyc-form';
 import { useEnumOptions } from '../lib/use-enum-options';
 import { CheckInput, CountryInput, DateInput, ObjectError, SelectInput, TextInput } from './form-fields';
@@ -70,7 +71,7 @@ export function IdentificationSection() {
         <Cell><CountryInput name="document.nationality" label={t('customers.fields.nationality')} /></Cell>
         <Cell><DateInput name="document.issueDate" label={t('customers.kyc.issueDate')} /></Cell>
         <Cell><DateInput name="document.validUntil" label={t('customers.kyc.validUntil')} /></Cell>
-        <Cell><TextInput name="document.iban" label={t('customers.kyc.iban')} max={34} help={t('customers.kyc.ibanHelp')} /></Cell>
+        <Cell><TextInput name="document.iban" label={t('customers.kyc.iban')} max={34} countAs={normaliseIban} help={t('customers.kyc.ibanHelp')} /></Cell>
         <Cell><TextInput name="document.reference" label={t('customers.kyc.reference')} max={200} /></Cell>
       </FieldGrid>
     </>

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { zCreateCustomerDto } from '../../../api/generated/zod.gen';
 import { installZodMessages } from '../../../shared/lib/zod-i18n';
 import { renderWithProviders } from '../../../test/render';
+import { normaliseIban } from '../../../shared/kyc/check-digits';
 import { TextInput } from './form-fields';
 
 installZodMessages();
@@ -47,5 +48,22 @@ describe('a text field with the contract\'s limit', () => {
     // The field's help says the same words before; now it is the error, and the field is marked invalid.
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(/At most 64 characters\./);
+  });
+});
+
+describe('an IBAN field', () => {
+  it('counts the IBAN as it is checked and sent, without the spaces it is written with', async () => {
+    function Iban() {
+      const form = useForm({ defaultValues: { iban: '' } });
+      return (
+        <FormProvider {...form}>
+          <TextInput name="iban" label="IBAN" max={34} countAs={normaliseIban} />
+        </FormProvider>
+      );
+    }
+    renderWithProviders(<Iban />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'IBAN' }));
+    await userEvent.paste('LC55 HEMM 0001 0001 0012 0012 0002 3015');
+    expect(screen.getByText('32/34')).toBeInTheDocument();
   });
 });
