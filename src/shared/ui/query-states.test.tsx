@@ -64,6 +64,21 @@ describe('QueryStates', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a failure that means "no such thing" shows the caller\'s not-found state, with nothing to retry; other failures stay errors', async () => {
+    const missing = new ApiFailure({ kind: 'not-found', status: 404, errors: [{ code: 'NotFound', field: 'customer-id', message: 'Customer not found.' }] });
+    const malformed = new ApiFailure({ kind: 'validation', status: 400, errors: [{ code: 'Invalid', field: 'customer-id', message: 'customer-id must match pattern' }] });
+    for (const failure of [missing, malformed]) {
+      const { unmount } = renderWithProviders(<Harness load={() => Promise.reject(failure)} notFound={<p>No such customer.</p>} />);
+      expect(await screen.findByText('No such customer.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(screen.queryByText(/must match pattern/)).toBeNull();
+      unmount();
+    }
+    renderWithProviders(<Harness load={() => Promise.reject(serverFailure())} notFound={<p>No such customer.</p>} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No such customer.')).toBeNull();
+  });
+
   it('an empty answer shows the empty state, not the children', async () => {
     renderWithProviders(<Harness load={async () => []} empty={<p>No things yet</p>} />);
     expect(await screen.findByText('No things yet')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isNotFound } from '../../api/not-found';
 import { ErrorState, LoadingState } from './states';
 
 /** What QueryStates reads of a query: a TanStack Query result fits as it is (no React Query import needed here). */
@@ -23,6 +24,11 @@ export interface QueryStatesProps<T> {
    * query that never answered shows the error. Without it any failure shows the error with its Retry.
    */
   keepDataOnError?: boolean;
+  /**
+   * Shown in place of the error when the failure means there is no such thing (`isNotFound`: our 404, the real
+   * service's 400 on the id, a malformed id in the address): nothing to retry.
+   */
+  notFound?: ReactNode;
   /** The loaded data; never `null` (a `null` answer, or a `select` that gives none, is empty: `empty` or nothing). */
   children: (data: NonNullable<T>) => ReactNode;
 }
@@ -34,9 +40,10 @@ const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
  * shared ErrorState (the failure described, Retry refetches) on failure, the caller's empty state, else the children
  * with the data.
  */
-export function QueryStates<T>({ query, loading, empty, isEmpty = isEmptyArray, keepDataOnError = false, children }: QueryStatesProps<T>) {
+export function QueryStates<T>({ query, loading, empty, isEmpty = isEmptyArray, keepDataOnError = false, notFound, children }: QueryStatesProps<T>) {
   if (query.isPending) return <>{loading ?? <LoadingState />}</>;
   if (query.isError && !(keepDataOnError && query.data !== undefined)) {
+    if (notFound !== undefined && query.data === undefined && isNotFound(query.error)) return <>{notFound}</>;
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   // Neither pending nor failed without data: the query has answered; null (or undefined from a `select`) is nothing.

@@ -18,6 +18,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SimpleTable } from '../../../shared/ui/simple-table';
 import { QueryStates } from '../../../shared/ui/query-states';
+import { CustomerNotFound } from '../components/customer-not-found';
 import { LoadingState } from '../../../shared/ui/states';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useCustomer } from '../api/use-customer';
@@ -160,7 +161,7 @@ function ExtractFiles({ customerId }: { customerId: string }) {
 export function CustomerPage() {
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
-  return <QueryStates query={customer}>{(details) => <CustomerDetails customerId={customerId} details={details} />}</QueryStates>;
+  return <QueryStates query={customer} notFound={<CustomerNotFound />}>{(details) => <CustomerDetails customerId={customerId} details={details} />}</QueryStates>;
 }
 
 function CustomerDetails({ customerId, details }: { customerId: string; details: CustomerDetailsDto }) {

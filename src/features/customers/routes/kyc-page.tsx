@@ -12,6 +12,7 @@ import { useNotify } from '../../../shared/ui/notifications';
 import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryStates } from '../../../shared/ui/query-states';
+import { CustomerNotFound } from '../components/customer-not-found';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSaveKyc } from '../api/use-save-kyc';
@@ -123,7 +124,7 @@ export function KycPage() {
       {/* The heading paints at once; the customer's name joins it when the record is in (its line is held meanwhile). */}
       <PageHeader title={t('customers.kyc.title')} subtitle={customer.isPending ? <Skeleton width="12em" aria-hidden /> : name} />
       {/* A failed reload of the customer keeps the form (and what was typed) on screen. */}
-      <QueryStates query={customer} keepDataOnError>
+      <QueryStates query={customer} keepDataOnError notFound={<CustomerNotFound />}>
         {(details) => (
           <>
             {/* Drawn with the heading: on a phone this note is the largest text, and the form takes a while longer. */}

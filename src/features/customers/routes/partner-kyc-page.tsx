@@ -20,6 +20,7 @@ import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { QueryStates } from '../../../shared/ui/query-states';
+import { CustomerNotFound } from '../components/customer-not-found';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
@@ -246,7 +247,7 @@ export function PartnerKycPage() {
   const customer = useCustomer(customerId);
   return (
     // A failed reload of the customer keeps the form (and what was typed) on screen.
-    <QueryStates query={customer} keepDataOnError>
+    <QueryStates query={customer} keepDataOnError notFound={<CustomerNotFound />}>
       {(details) => (
         <>
           <PageHeader

@@ -668,6 +668,8 @@ export const de: Translation<typeof en> = {
       partnerSubmission: '{{time}}: {{kind}}, Referenz {{reference}}',
       partnerKind: { naturalPerson: 'die Person', legalPerson: 'die Firma' },
       noKyc: 'Noch keine KYC-Daten gespeichert.',
+      notFound: 'Diesen Kunden gibt es im Institut nicht.',
+      backToList: 'Alle Kunden',
       savedAt: 'Gespeichert',
       extracts: 'Registerauszüge',
       noExtracts: 'Noch kein Registerauszug nennt diesen Kunden.',

@@ -71,6 +71,8 @@ export const enCustomers = {
   mask: { reveal: 'Show {{label}}', hide: 'Hide {{label}}' },
   page: {
     documentTitle: 'Customer',
+    notFound: 'This customer does not exist in the institution.',
+    backToList: 'All customers',
     masterData: 'Master data',
     kycHistory: 'KYC history',
     historySummary: '{{saves}}, {{submissions}} to the partner.',
