@@ -26,6 +26,12 @@ export interface ListParamsOptions<S extends string, F extends string> {
    */
   searchIn?: 'url' | 'memory';
   /**
+   * With `searchIn: 'memory'`: the name under which this tab remembers the search while it runs (in memory only, never
+   * stored), so the list left for a row and come back to with Back (or its menu entry) shows the search and the page
+   * of it that were shown, not that page of the unsearched list. Include whose data it is (the institution).
+   */
+  rememberSearchAs?: string;
+  /**
    * Told the state a change leads to as the user makes it, before the page renders it: a list can start loading
    * that view's data at once instead of after the render of the new URL (tens of milliseconds on a busy page).
    */
@@ -62,6 +68,9 @@ export interface ListParams<S extends string, F extends string> extends ListStat
 
 const RESERVED = new Set(['page', 'size', 'sort', 'order', 'q']);
 
+/** Searches of lists that keep them in memory (`rememberSearchAs`), for this tab's lifetime. */
+const rememberedSearches = new Map<string, string>();
+
 /** The list state a URL (and the search held in memory) describes; anything unknown or malformed reads as the default. */
 function readListState<S extends string, F extends string>(params: URLSearchParams, options: ListParamsOptions<S, F>, memorySearch: string): ListState<S, F> {
   const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn = 'url' } = options;
@@ -92,7 +101,8 @@ function readListState<S extends string, F extends string>(params: URLSearchPara
 export function useListParams<S extends string, F extends string = never>(options: ListParamsOptions<S, F>): ListParams<S, F> {
   const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn = 'url' } = options;
   const [params, setParams] = useSearchParams();
-  const [memorySearch, setMemorySearch] = useState('');
+  const remembered = searchIn === 'memory' ? options.rememberSearchAs : undefined;
+  const [memorySearch, setMemorySearch] = useState(() => (remembered !== undefined ? (rememberedSearches.get(remembered) ?? '') : ''));
   const defaultSize = pageSizes?.[0] ?? 0;
   // Read when a change is made, so a caller's new callback each render does not make a new list object each render.
   const onNavigate = useRef(options.onNavigate);
@@ -134,13 +144,16 @@ export function useListParams<S extends string, F extends string = never>(option
       if (url === base.url && memory === base.memorySearch) return;
       onNavigate.current?.(read(next, memory));
       intended.current = { url, memorySearch: memory };
-      if (memory !== base.memorySearch) setMemorySearch(memory);
+      if (memory !== base.memorySearch) {
+        setMemorySearch(memory);
+        if (remembered !== undefined) rememberedSearches.set(remembered, memory);
+      }
       if (url !== base.url) {
         echoes.sent(url);
         setParams(next, { replace });
       }
     },
-    [setParams, searchIn, read, echoes],
+    [setParams, searchIn, read, echoes, remembered],
   );
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);

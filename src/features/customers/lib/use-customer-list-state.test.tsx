@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { profileStore } from '../../../shared/environment';
 import { useCustomerListState } from './use-customer-list-state';
 
 function setup(url: string) {
@@ -39,5 +40,43 @@ describe('customer list state', () => {
     expect(result.current.state.sort).toEqual({ field: 'createdAt', direction: 'desc' });
     act(() => result.current.state.setSort('createdAt'));
     expect(result.current.state.sort).toEqual({ field: 'createdAt', direction: 'asc' });
+  });
+});
+
+describe('the search, kept out of the URL', () => {
+  function setupWithCustomerPage() {
+    const result = { current: undefined as unknown as ReturnType<typeof useCustomerListState> };
+    function Probe() {
+      result.current = useCustomerListState();
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/customers', element: <Probe /> },
+        { path: '/customers/:id', element: <p>A customer</p> },
+      ],
+      { initialEntries: ['/customers'] },
+    );
+    render(<RouterProvider router={router} />);
+    return { result, router };
+  }
+
+  it('comes back with its page after a customer was opened and Back pressed, never in the URL', async () => {
+    const { result, router } = setupWithCustomerPage();
+    act(() => result.current.setSearch('er'));
+    act(() => result.current.setPage(1));
+    await act(() => router.navigate('/customers/3f2504e0-4f89-41d3-9a0c-0305e82c3301'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(result.current).toMatchObject({ search: 'er', page: 1 });
+  });
+
+  it('is not brought to another institution’s list', async () => {
+    const { result } = setupWithCustomerPage();
+    act(() => result.current.setSearch('weiß'));
+    profileStore.upsert({ id: 'other', name: 'Other', kind: 'Sandbox', baseUrl: 'https://other.example', apiUrl: 'https://other.example', institutionId: '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f', apiKey: 'k' });
+    profileStore.activate('other');
+    const other = setupWithCustomerPage();
+    expect(other.result.current.search).toBe('');
   });
 });

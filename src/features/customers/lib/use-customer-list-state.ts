@@ -1,4 +1,5 @@
 import type { ListCustomersData } from '../../../api/generated/types.gen';
+import { useActiveProfile } from '../../../shared/environment';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 
 export type CustomerSortField = NonNullable<NonNullable<ListCustomersData['query']>['sortPath']>;
@@ -39,9 +40,11 @@ const isSearchField = (value: string | undefined): value is CustomerSearchField 
 /**
  * The customer list's page, page size, sort and search field in the URL (the shared list-state hook), so a reload, a
  * shared link or Back shows the same page. The search text itself is a name or an e-mail address, personal data, so
- * it stays in memory and never reaches the URL or the browser history.
+ * it stays in memory and never reaches the URL or the browser history (remembered in memory while the tab runs, so
+ * Back from a customer brings the search back with its page).
  */
 export function useCustomerListState(): CustomerListStateApi {
+  const profile = useActiveProfile();
   const list = useListParams<CustomerSortField, (typeof FILTER_KEYS)[number]>({
     sortFields: CUSTOMER_SORT_FIELDS,
     defaultSort: 'lastname',
@@ -50,6 +53,8 @@ export function useCustomerListState(): CustomerListStateApi {
     filterKeys: FILTER_KEYS,
     filterValues: FILTER_VALUES,
     searchIn: 'memory',
+    // Back from a customer shows the search and its page again; another institution's list starts without it.
+    rememberSearchAs: `customers.${profile.id}.${profile.institutionId}`,
   });
   const searchField = isSearchField(list.filters.in) ? list.filters.in : 'any';
   return {
