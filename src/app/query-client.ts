@@ -16,7 +16,11 @@ export function createAppQueryClient(): QueryClient {
             ? Math.min(error.retryAfterSeconds, 60) * 1000
             : Math.min(1000 * 2 ** count, 30_000),
       },
-      mutations: { retry: false },
+      // A change is sent when the user asks, or not at all: offline, it fails at once (the form keeps what was typed
+      // and says the service could not be reached; the user sends it again) rather than waiting, paused, to go out
+      // whenever the connection returns, after the user may have left the form, creating a customer or a mint that
+      // nobody is looking at.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

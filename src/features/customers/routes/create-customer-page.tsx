@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useNavigate } from 'react-router';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/ui/notifications';
@@ -25,6 +24,7 @@ import { Wizard } from '../components/wizard';
 import { customerRuleIssues, customerSteps, emptyCustomerValues, toCustomerBody, type CustomerFormValues } from '../lib/customer-form';
 import { stepOfField } from '../lib/form-steps';
 import { useEnumOptions } from '../lib/use-enum-options';
+import { useNavigateWhileShown } from '../../../shared/hooks/use-navigate-while-shown';
 import { useDraft } from '../lib/use-draft';
 import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
@@ -52,7 +52,8 @@ function KindStep() {
 export function CreateCustomerPage() {
   const { t } = useTranslation();
   useFormCodeOnFirstInput();
-  const navigate = useNavigate();
+  // On to the new customer's page, unless the user has left the form meanwhile (the notification says it was created).
+  const navigate = useNavigateWhileShown();
   const notify = useNotify();
   const formFailure = useFormFailure();
   const create = useCreateCustomer();

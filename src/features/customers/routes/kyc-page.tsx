@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { CustomerDetailsDto, KycDataDto } from '../../../api/generated/types.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
@@ -26,6 +26,7 @@ import { stepOfField } from '../lib/form-steps';
 import { calendarDay, documentDateIssues, kycRuleIssues, kycSteps, prefillKyc, toKycBody, type KycFormValues, type KycStepId } from '../lib/kyc-form';
 import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
+import { useNavigateWhileShown } from '../../../shared/hooks/use-navigate-while-shown';
 import { useDraft } from '../lib/use-draft';
 
 const CONTENT: Record<Exclude<KycStepId, 'review'>, ReactNode> = {
@@ -40,7 +41,8 @@ const CONTENT: Record<Exclude<KycStepId, 'review'>, ReactNode> = {
 
 export function KycForm({ details }: { details: CustomerDetailsDto }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  // Back to the customer's page, unless the user has left the form meanwhile (the notification says it was saved).
+  const navigate = useNavigateWhileShown();
   const notify = useNotify();
   const formFailure = useFormFailure();
   const customer = details.customer;
