@@ -87,7 +87,7 @@ test('a New transaction changes status in the grid without a reload', async ({ p
   const memo = `e2e mint ${Date.now()}`;
   const minted = await request.post(`/api/Tokenization/${demo.institutionId}/mint-token-request`, {
     headers,
-    data: { tokenizedAssetId: asset!.id, amount: 12.5, receiverWalletAddress: 'E2E-RECEIVER-WALLET', memo },
+    data: { tokenizedAssetId: asset!.id, amount: 1250, receiverWalletAddress: 'E2E-RECEIVER-WALLET', memo },
   });
   expect(minted.ok()).toBe(true);
   const created = (await queryApi(request, demo, { take: 1, searchText: memo })).result[0];

@@ -13,6 +13,8 @@ function describe(field: string, error: ErrorObject): string {
       return `${field} must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
     case 'format':
       return `${field} must be a valid ${String(params.format)}.`;
+    case 'multipleOf':
+      return params.multipleOf === 1 ? `${field} must be a whole number.` : `${field} must be a multiple of ${String(params.multipleOf)}.`;
     case 'const':
       return `${field} must be ${JSON.stringify(params.allowedValue)}.`;
     default:

@@ -309,10 +309,10 @@ describe('CreateMintTokenRequest', () => {
     const { steps, api } = ctx.a;
     const { assetId, projectId, asset } = await steps.projectWithFinalizedAsset();
     const receiver = `RECEIVER${uniqueTag().toUpperCase()}`;
-    const body = { tokenizedAssetId: assetId, amount: 125.75, receiverWalletAddress: receiver, memo: 'Zeichnung Nr. 17' };
+    const body = { tokenizedAssetId: assetId, amount: 12575, receiverWalletAddress: receiver, memo: 'Zeichnung Nr. 17' };
     expect(expectOk(await api.call<boolean>('POST', steps.paths.mint, body))).toBe(true);
     const mint = (await transactionsOfAsset(assetId)).find((t) => t.txAction === 'TxAsset');
-    expect(mint).toMatchObject({ txStatus: 'New', toAddress: receiver, amount: 125.75, projectId, unitName: asset.unitName, note: 'Zeichnung Nr. 17' });
+    expect(mint).toMatchObject({ txStatus: 'New', toAddress: receiver, amount: 12575, projectId, unitName: asset.unitName, note: 'Zeichnung Nr. 17' });
     expect(expectOk(await api.call<boolean>('POST', steps.paths.mint, { ...body, memo: null }))).toBe(true);
     expect((await transactionsOfAsset(assetId)).filter((t) => t.txAction === 'TxAsset')).toHaveLength(2);
   });
@@ -340,6 +340,11 @@ describe('CreateMintTokenRequest', () => {
     expectMissing(await api.call('POST', steps.paths.mint, noReceiver), 'receiverWalletAddress');
     expectInvalid(await api.call('POST', steps.paths.mint, { ...ok, amount: 0 }), 'amount');
     expectInvalid(await api.call('POST', steps.paths.mint, { ...ok, amount: -5 }), 'amount');
+    // Base units: no fraction of one is minted (1e-300 was recorded as a mint of one).
+    const fraction = await api.call<null>('POST', steps.paths.mint, { ...ok, amount: 1.5 });
+    expectInvalid(fraction, 'amount');
+    expect(JSON.stringify(fraction.body)).toContain('amount must be a whole number.');
+    expectInvalid(await api.call('POST', steps.paths.mint, { ...ok, amount: 1e-300 }), 'amount');
     expectInvalid(await api.call('POST', steps.paths.mint, { ...ok, amount: '10' }), 'amount');
     expectInvalid(await api.call('POST', steps.paths.mint, { ...ok, receiverWalletAddress: '' }), 'receiverWalletAddress');
     expectInvalid(await api.call('POST', steps.paths.mint, { ...ok, receiverWalletAddress: 'W'.repeat(129) }), 'receiverWalletAddress');

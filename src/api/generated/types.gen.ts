@@ -798,6 +798,9 @@ export type TokenizedAssetDetailsDto = {
  */
 export type CreateMintTokenRequestDto = {
     tokenizedAssetId: Uuid;
+    /**
+     * In base units of the asset (whole units × 10^decimals), so a whole number; the chain mints no fraction of a base unit.
+     */
     amount: number;
     receiverWalletAddress: string;
     memo?: string | null;
