@@ -3,6 +3,7 @@ import { zCreateCustomerDto } from '../../../api/generated/zod.gen';
 import type { CustomerDto } from '../../../api/generated/types.gen';
 import { emptyCustomerValues, toCustomerBody } from './customer-form';
 import { customerName } from './customer-name';
+import { bornInFuture } from './date-rules';
 
 describe('a customer’s name', () => {
   const values = (firstname: string, lastname: string) => ({ ...emptyCustomerValues(), type: 'NaturalPerson' as const, firstname, lastname, email: 'jw@example.org' });
@@ -21,5 +22,16 @@ describe('a customer’s name', () => {
     const customer = (firstname: string, lastname: string) => ({ profile: { firstname, lastname, email: 'jw@example.org' } }) as unknown as CustomerDto;
     expect(customerName(customer('   ', ' '))).toBe('jw@example.org');
     expect(customerName(customer(' Jürgen', 'Weiß '))).toBe('Jürgen Weiß');
+  });
+});
+
+describe('a date of birth', () => {
+  it('after today is refused as a typo; today and before are taken, as a day or a date-time', () => {
+    const today = '2026-11-28';
+    expect(bornInFuture('2090-01-01', today)).toBe(true);
+    expect(bornInFuture('2026-11-29T00:00:00Z', today)).toBe(true);
+    expect(bornInFuture('2026-11-28T00:00:00Z', today)).toBe(false);
+    expect(bornInFuture('1980-04-12', today)).toBe(false);
+    expect(bornInFuture(undefined, today)).toBe(false);
   });
 });

@@ -173,11 +173,7 @@ export function kycSteps(customerType: CustomerType | undefined): (StepFields & 
 
 export { kycRuleIssues };
 
-/** A date as the form's date inputs hold it (YYYY-MM-DD), in the user's own time zone. */
-export function calendarDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { calendarDay } from './date-rules';
 
 export interface DocumentDateIssue {
   path: 'document.issueDate' | 'document.validUntil';

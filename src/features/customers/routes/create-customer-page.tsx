@@ -25,6 +25,7 @@ import { customerRuleIssues, customerSteps, emptyCustomerValues, toCustomerBody,
 import { stepOfField } from '../lib/form-steps';
 import { useEnumOptions } from '../lib/use-enum-options';
 import { useNavigateWhileShown } from '../../../shared/hooks/use-navigate-while-shown';
+import { bornInFuture, calendarDay } from '../lib/date-rules';
 import { useDraft } from '../lib/use-draft';
 import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
@@ -67,9 +68,10 @@ export function CreateCustomerPage() {
 
   const resolver = useMemo(
     () =>
-      lazyContractResolver<CustomerFormValues, ReturnType<typeof toCustomerBody>>((v) => v.zCreateCustomerDto, toCustomerBody, (body) =>
-        customerRuleIssues(body).map((i) => ({ path: i.path, message: t('customers.rules.companyRequired') })),
-      ),
+      lazyContractResolver<CustomerFormValues, ReturnType<typeof toCustomerBody>>((v) => v.zCreateCustomerDto, toCustomerBody, (body) => [
+        ...customerRuleIssues(body).map((i) => ({ path: i.path, message: t('customers.rules.companyRequired') })),
+        ...(bornInFuture(body.birthDate, calendarDay(new Date())) ? [{ path: 'birthDate', message: t('customers.rules.bornInFuture') }] : []),
+      ]),
     [t],
   );
   const form = useForm<CustomerFormValues>({ resolver, defaultValues: defaults, mode: 'onBlur', reValidateMode: 'onBlur' });

@@ -27,6 +27,7 @@ import { calendarDay, documentDateIssues, kycRuleIssues, kycSteps, prefillKyc, t
 import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 import { useNavigateWhileShown } from '../../../shared/hooks/use-navigate-while-shown';
+import { bornInFuture } from '../lib/date-rules';
 import { useDraft } from '../lib/use-draft';
 
 const CONTENT: Record<Exclude<KycStepId, 'review'>, ReactNode> = {
@@ -67,6 +68,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
             message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
           })),
           ...documentDateIssues(body, calendarDay(new Date())).map((issue) => ({ path: issue.path, type: issue.rule, message: t(`customers.rules.${issue.rule}`) })),
+          ...(bornInFuture(body.dateOfBirth, calendarDay(new Date())) ? [{ path: 'dateOfBirth', type: 'bornInFuture', message: t('customers.rules.bornInFuture') }] : []),
         ],
       ),
     [customerType, t],

@@ -643,6 +643,7 @@ export const de: Translation<typeof en> = {
       percentage: 'Geben Sie einen Prozentsatz zwischen 0 und 100 ein, etwa 25 oder 12,5.',
       percentageTotal: 'Die Anteile ergeben zusammen {{total}} %, mehr als 100 %.',
       issuedInFuture: 'Das Ausstellungsdatum liegt nach dem heutigen Tag: bitte prüfen.',
+      bornInFuture: 'Das Geburtsdatum liegt nach dem heutigen Tag: bitte prüfen.',
       validUntilBeforeIssue: '„Gültig bis“ liegt vor dem Ausstellungsdatum: bitte beide Daten prüfen.',
     },
     create: {

@@ -36,6 +36,7 @@ export const enCustomersForms = {
     percentage: 'Enter a percentage between 0 and 100, such as 25 or 12.5.',
     percentageTotal: 'The percentages add up to {{total}}%, more than 100%.',
     issuedInFuture: 'The issue date is after today: check the date.',
+    bornInFuture: 'The date of birth is after today: check the date.',
     validUntilBeforeIssue: 'Valid until is before the issue date: check both dates.',
   },
   create: {
