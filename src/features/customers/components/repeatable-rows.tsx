@@ -42,7 +42,8 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
           return (
             <Paper key={field.id} variant="outlined" sx={{ p: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }} role="group" aria-label={rowLabel}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography variant="subtitle2">{rowLabel}</Typography>
+                {/* Not a heading (subtitle2 is an h6 by default): rows sit under sections of any level; the group is named by it. */}
+                <Typography variant="subtitle2" component="p">{rowLabel}</Typography>
                 {/* The browser's own hint: MUI's Tooltip brought Popper (~11 KB with its transitions) onto the KYC page's first load. */}
                 <IconButton onClick={() => remove(index)} aria-label={removeLabel} title={removeLabel}>
                   <DeleteIcon />

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { RepeatableRows } from './repeatable-rows';
+
+function Directors() {
+  const form = useForm({ defaultValues: { directors: [{ name: 'Anna' }, { name: 'Ben' }] } });
+  return (
+    <FormProvider {...form}>
+      <h3>E-money</h3>
+      <RepeatableRows name="directors" title="Directors" itemLabel="Director" max={5} empty={() => ({ name: '' })}>
+        {(prefix) => <input aria-label="Name" {...form.register(`${prefix}.name` as 'directors.0.name')} />}
+      </RepeatableRows>
+    </FormProvider>
+  );
+}
+
+describe('repeatable rows', () => {
+  it('name each row as a group without adding a heading, so they fit under a section of any level', () => {
+    renderWithProviders(<Directors />);
+    expect(screen.getByRole('group', { name: 'Director 2' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['E-money']);
+  });
+});
