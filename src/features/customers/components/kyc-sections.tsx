@@ -45,6 +45,17 @@ export function ContactSection() {
   );
 }
 
+/**
+ * The document's number: required for every method but In_person, and for In_person too as soon as any other field
+ * of the document is given (a document is sent whole or not at all): the mark says so before the check does.
+ */
+function DocumentNumberInput({ inPerson }: { inPerson: boolean }) {
+  const { t } = useTranslation();
+  const document = useWatch({ name: 'document' }) as Record<string, unknown> | undefined;
+  const started = Object.entries(document ?? {}).some(([key, value]) => key !== 'type' && key !== 'number' && typeof value === 'string' && value.trim() !== '');
+  return <TextInput name="document.number" label={t('customers.kyc.documentNumber')} max={64} required={!inPerson || started} />;
+}
+
 export function IdentificationSection() {
   const { t } = useTranslation();
   const options = useEnumOptions();
@@ -65,7 +76,7 @@ export function IdentificationSection() {
       <ObjectError name="document" />
       <FieldGrid>
         <Cell><SelectInput name="document.type" label={t('customers.kyc.documentType')} options={options.documentType} /></Cell>
-        <Cell><TextInput name="document.number" label={t('customers.kyc.documentNumber')} max={64} required={!inPerson} /></Cell>
+        <Cell><DocumentNumberInput inPerson={inPerson} /></Cell>
         <Cell><TextInput name="document.issuedBy" label={t('customers.kyc.issuedBy')} max={200} /></Cell>
         <Cell><CountryInput name="document.country" label={t('customers.kyc.documentCountry')} /></Cell>
         <Cell><CountryInput name="document.nationality" label={t('customers.fields.nationality')} /></Cell>

@@ -710,7 +710,7 @@ export const de: Translation<typeof en> = {
       identVerifiedType: 'Identifizierungsstufe',
       document: 'Ausweisdokument',
       documentRequired: 'Erforderlich: das Dokument, mit dem identifiziert wurde.',
-      documentOptional: 'Bei persönlicher Identifizierung optional.',
+      documentOptional: 'Bei persönlicher Identifizierung optional: die Felder des Dokuments leer lassen, um keines zu senden. Ein angegebenes Dokument braucht seine Nummer.',
       documentType: 'Dokumentart',
       documentNumber: 'Dokumentnummer',
       issuedBy: 'Ausgestellt von',

@@ -125,7 +125,7 @@ export const enCustomers = {
     identVerifiedType: 'Verification level',
     document: 'Identity document',
     documentRequired: 'Required: the document used for the verification.',
-    documentOptional: 'Optional for a verification in person.',
+    documentOptional: 'Optional for a verification in person: leave the document’s fields empty to send none. A document that is given needs its number.',
     documentType: 'Document type',
     documentNumber: 'Document number',
     issuedBy: 'Issued by',
