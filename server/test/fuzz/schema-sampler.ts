@@ -137,6 +137,8 @@ export class SchemaSampler {
         const exclusive = s.exclusiveMinimum as number | undefined;
         const min = exclusive !== undefined ? exclusive : ((s.minimum as number | undefined) ?? -1e6);
         const max = (s.maximum as number | undefined) ?? 1e6;
+        // A whole number the contract asks for as a number (multipleOf 1: a mint's base units).
+        if (s.multipleOf === 1) return fc.integer({ min: exclusive !== undefined ? Math.floor(exclusive) + 1 : Math.ceil(min), max: Math.floor(max) });
         return fc
           .double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: exclusive !== undefined })
           .map((n) => (Object.is(n, -0) ? 0 : n))
