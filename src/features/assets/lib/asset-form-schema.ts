@@ -34,14 +34,14 @@ const SHARE_TERMS = {
   votingRights: dto.votingRights.unwrap().unwrap(),
 };
 
+/** A number written with a comma between digits and nothing but digits, points and commas ("3,25", "1.000,00", "1,000"). */
+const DECIMAL_COMMA = /^[\d.]*\d,\d[\d.,]*$/;
+
 /**
  * The wizard's values: what the person types (texts, so amounts stay exact), checked with the contract's own limits
  * (the generated schema's fields) and, in `superRefine`, the rules the chain and the securities need on top.
  * Every message of ours is an i18n key, translated where it is shown.
  */
-/** A number written with a comma between digits and nothing but digits, points and commas ("3,25", "1.000,00", "1,000"). */
-const DECIMAL_COMMA = /^[\d.]*\d,\d[\d.,]*$/;
-
 export const assetFormSchema = z
   .object({
     projectId: uuidOrEmpty,
