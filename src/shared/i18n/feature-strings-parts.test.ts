@@ -40,7 +40,11 @@ function staticImports(page: string): string[] {
 /** The text keys a module asks for: literal keys whole, template keys up to their first `${`. */
 function keysIn(file: string): { key: string; prefix: boolean }[] {
   const text = readFileSync(file, 'utf8');
-  const literal = [...text.matchAll(/\bt\('([a-zA-Z]+\.[\w.]+)'|\bk="([a-zA-Z]+\.[\w.]+)"|group\('([a-zA-Z]+\.[\w.]+)'\)/g)].map((m) => ({ key: m[1] ?? m[2] ?? m[3], prefix: false }));
+  // An enum's texts (`enumText(t, 'customers.gender', value)`) are a group of keys: the group must be there.
+  const literal = [...text.matchAll(/\bt\('([a-zA-Z]+\.[\w.]+)'|\bk="([a-zA-Z]+\.[\w.]+)"|group\('([a-zA-Z]+\.[\w.]+)'\)|enumText\(t, '([a-zA-Z]+\.[\w.]+)'/g)].map((m) => ({
+    key: m[1] ?? m[2] ?? m[3] ?? m[4],
+    prefix: false,
+  }));
   const template = [...text.matchAll(/\bt\(`([a-zA-Z]+\.[\w.]*?)\.?\$\{/g)].map((m) => ({ key: m[1], prefix: true }));
   return [...literal, ...template];
 }

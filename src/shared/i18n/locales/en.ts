@@ -16,6 +16,7 @@ export const en = {
   projects: { ...enCore.projects, ...enProjectsDetail },
   assets: { ...enAssets, ...enAssetsForms },
   transactions: { ...enCore.transactions, ...enTransactions },
-  customers: { ...enCustomers, ...enCustomersForms },
+  // The KYC texts the customer page shows (its latest save) are in the page's part, the form's in the forms' part.
+  customers: { ...enCustomers, ...enCustomersForms, kyc: { ...enCustomers.kyc, ...enCustomersForms.kyc } },
   settings: enSettings,
 };
