@@ -117,6 +117,12 @@ export function AssetPage() {
   const { asset, circulatingSupply } = data;
   const allowance = mintAllowance(data);
   const label = labelOf(asset);
+  // Closed, done or not: the focus it leaves on nothing (its Finalize button goes once the asset is finalized) goes to
+  // the page's heading.
+  const closeFinalize = () => {
+    setDialog(null);
+    focusPageHeadingIfLost();
+  };
   const decimals = asset.decimals ?? 0;
   const whole = (n: number | null) =>
     n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: formatWholeUnits(BigInt(n), decimals, format.language) })})`;
@@ -277,15 +283,8 @@ export function AssetPage() {
             <FinalizeDialog
               assetId={asset.id}
               assetLabel={label}
-              onClose={() => {
-                setDialog(null);
-                focusPageHeadingIfLost();
-              }}
-              onFinalized={() => {
-                setDialog(null);
-                // Its Finalize button, which had the focus, is gone with the asset finalized.
-                focusPageHeadingIfLost();
-              }}
+              onClose={closeFinalize}
+              onFinalized={closeFinalize}
             />
           ) : (
             <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />

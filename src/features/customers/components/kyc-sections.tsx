@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { normaliseIban } from '../../../shared/kyc/check-digits';
-import { emptyBeneficiary, emptyDirector, emptyRelated, emptyRepresentative } from '../lib/kyc-form';
+import { documentGiven, emptyBeneficiary, emptyDirector, emptyRelated, emptyRepresentative } from '../lib/kyc-form';
 import { useEnumOptions } from '../lib/use-enum-options';
 import { CheckInput, CountryInput, DateInput, ObjectError, SelectInput, TextInput } from './form-fields';
 import { Cell, FieldGrid } from './form-layout';
@@ -51,8 +51,7 @@ export function ContactSection() {
  */
 function DocumentNumberInput({ inPerson }: { inPerson: boolean }) {
   const { t } = useTranslation();
-  const document = useWatch({ name: 'document' }) as Record<string, unknown> | undefined;
-  const started = Object.entries(document ?? {}).some(([key, value]) => key !== 'type' && key !== 'number' && typeof value === 'string' && value.trim() !== '');
+  const started = documentGiven(useWatch({ name: 'document' }) as object | undefined, ['number']);
   return <TextInput name="document.number" label={t('customers.kyc.documentNumber')} max={64} required={!inPerson || started} />;
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../../../api/generated/types.gen';
 import { zKycDataDto } from '../../../api/generated/zod.gen';
 import { contractResolver } from './contract-resolver';
-import { calendarDay, documentDateIssues, emptyKycValues, kycRuleIssues, prefillKyc, toKycBody, type KycFormValues } from './kyc-form';
+import { kycDateIssues, emptyKycValues, kycRuleIssues, prefillKyc, toKycBody, type KycFormValues } from './kyc-form';
+import { calendarDay } from './date-rules';
 
 function filled(overrides: Partial<KycFormValues> = {}): KycFormValues {
   return {
@@ -107,17 +108,17 @@ describe('the resolver the forms use', () => {
 describe('the identity document’s dates', () => {
   const today = '2026-11-27';
   it('asks for a correction when the document is valid until a day before it was issued', () => {
-    expect(documentDateIssues({ document: { type: 'Passport', number: 'X1', issueDate: '2024-05-03', validUntil: '2024-03-05' } }, today)).toEqual([
+    expect(kycDateIssues({ document: { type: 'Passport', number: 'X1', issueDate: '2024-05-03', validUntil: '2024-03-05' } }, today)).toEqual([
       { path: 'document.validUntil', rule: 'validUntilBeforeIssue' },
     ]);
   });
   it('asks for a correction of an issue date after today', () => {
-    expect(documentDateIssues({ document: { type: 'Passport', number: 'X1', issueDate: '2026-11-28' } }, today)).toEqual([{ path: 'document.issueDate', rule: 'issuedInFuture' }]);
+    expect(kycDateIssues({ document: { type: 'Passport', number: 'X1', issueDate: '2026-11-28' } }, today)).toEqual([{ path: 'document.issueDate', rule: 'issuedInFuture' }]);
   });
   it('accepts a document issued today, one valid for a single day, and one without dates', () => {
-    expect(documentDateIssues({ document: { type: 'Passport', number: 'X1', issueDate: today, validUntil: today } }, today)).toEqual([]);
-    expect(documentDateIssues({ document: { type: 'Passport', number: 'X1' } }, today)).toEqual([]);
-    expect(documentDateIssues({}, today)).toEqual([]);
+    expect(kycDateIssues({ document: { type: 'Passport', number: 'X1', issueDate: today, validUntil: today } }, today)).toEqual([]);
+    expect(kycDateIssues({ document: { type: 'Passport', number: 'X1' } }, today)).toEqual([]);
+    expect(kycDateIssues({}, today)).toEqual([]);
   });
   it('names today as the date inputs hold it, in the local time zone', () => {
     expect(calendarDay(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');

@@ -11,6 +11,7 @@ import { normaliseIban } from '../../../shared/kyc/check-digits';
 import { kycRuleIssues } from '../../../shared/kyc/kyc-rules';
 import { blankToUndefined, fromDateInput, isEmptyObject, toDateInput } from './blank-to-undefined';
 import type { StepFields } from './form-steps';
+import { bornInFuture } from './date-rules';
 
 /** The KYC form holds the KycDataDto itself, with the date of birth as a date input's value. */
 export type KycFormValues = Omit<KycDataDto, 'dateOfBirth'> & { dateOfBirth: string };
@@ -133,6 +134,14 @@ export function prefillKyc(customer: CustomerDto, latest: KycDataDto | null | un
   });
 }
 
+/**
+ * Whether the identity document has a field filled in besides its kind (and besides those named): for a verification
+ * in person the document is optional, but one that is given is sent whole, its number included.
+ */
+export function documentGiven(document: object | undefined, besides: readonly string[] = []): boolean {
+  return Object.entries(document ?? {}).some(([key, value]) => key !== 'type' && !besides.includes(key) && value !== undefined && value !== null && value !== '');
+}
+
 /** What the form sends: blanks left out, the date as a date-time, the company only for a legal entity, no empty document for In_person. */
 export function toKycBody(values: KycFormValues, customerType: CustomerType | undefined): KycDataDto {
   const body = blankToUndefined(values) as KycDataDto & { dateOfBirth?: string };
@@ -141,8 +150,7 @@ export function toKycBody(values: KycFormValues, customerType: CustomerType | un
   if (body.document?.iban) body.document.iban = normaliseIban(body.document.iban);
   if (body.custodianLegalPerson?.leiCode) body.custodianLegalPerson.leiCode = body.custodianLegalPerson.leiCode.trim().toUpperCase();
   if (customerType !== 'LegalEntity') delete body.company;
-  const { type: _type, ...documentFields } = body.document ?? {};
-  if (body.custodianIdentVerifiedType === 'In_person' && isEmptyObject(documentFields)) delete body.document;
+  if (body.custodianIdentVerifiedType === 'In_person' && !documentGiven(body.document)) delete body.document;
   if (isEmptyObject(body.custodianLegalPerson && { ...body.custodianLegalPerson, kyc: body.custodianLegalPerson.kyc?.businessDescription, related: body.custodianLegalPerson.related?.length || undefined })) {
     delete body.custodianLegalPerson;
   }
@@ -173,21 +181,21 @@ export function kycSteps(customerType: CustomerType | undefined): (StepFields & 
 
 export { kycRuleIssues };
 
-export { calendarDay } from './date-rules';
-
-export interface DocumentDateIssue {
-  path: 'document.issueDate' | 'document.validUntil';
-  rule: 'issuedInFuture' | 'validUntilBeforeIssue';
+export interface KycDateIssue {
+  path: 'dateOfBirth' | 'document.issueDate' | 'document.validUntil';
+  rule: 'bornInFuture' | 'issuedInFuture' | 'validUntilBeforeIssue';
 }
 
 /**
- * The identity document's dates as a careful reviewer reads them: not issued after today, and not valid until a day
- * before it was issued (a typo that swaps day and month, or the two fields). The interface states no rule for them,
- * so the service accepts either; the form asks for a correction before anything is sent.
+ * The KYC's dates as a careful reviewer reads them: a date of birth not after today (`bornInFuture`), an identity
+ * document not issued after today, and not valid until a day before it was issued (a typo that swaps day and month,
+ * or the two fields). The interface states no rule for them, so the service accepts either; the form asks for a
+ * correction before anything is sent.
  */
-export function documentDateIssues(body: Pick<KycDataDto, 'document'>, today: string): DocumentDateIssue[] {
+export function kycDateIssues(body: Partial<Pick<KycDataDto, 'document' | 'dateOfBirth'>>, today: string): KycDateIssue[] {
   const { issueDate, validUntil } = body.document ?? {};
-  const issues: DocumentDateIssue[] = [];
+  const issues: KycDateIssue[] = [];
+  if (bornInFuture(body.dateOfBirth, today)) issues.push({ path: 'dateOfBirth', rule: 'bornInFuture' });
   // YYYY-MM-DD strings compare as the days they name.
   if (issueDate && issueDate > today) issues.push({ path: 'document.issueDate', rule: 'issuedInFuture' });
   if (issueDate && validUntil && validUntil < issueDate) issues.push({ path: 'document.validUntil', rule: 'validUntilBeforeIssue' });

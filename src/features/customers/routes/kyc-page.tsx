@@ -23,11 +23,11 @@ import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { Wizard } from '../components/wizard';
 import { customerName } from '../lib/customer-name';
 import { stepOfField } from '../lib/form-steps';
-import { calendarDay, documentDateIssues, kycRuleIssues, kycSteps, prefillKyc, toKycBody, type KycFormValues, type KycStepId } from '../lib/kyc-form';
+import { kycDateIssues, kycRuleIssues, kycSteps, prefillKyc, toKycBody, type KycFormValues, type KycStepId } from '../lib/kyc-form';
 import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 import { useNavigateWhileShown } from '../../../shared/hooks/use-navigate-while-shown';
-import { bornInFuture } from '../lib/date-rules';
+import { calendarDay } from '../lib/date-rules';
 import { useDraft } from '../lib/use-draft';
 
 const CONTENT: Record<Exclude<KycStepId, 'review'>, ReactNode> = {
@@ -67,8 +67,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
             type: issue.rule,
             message: t(`customers.rules.${issue.rule}`, { total: issue.total }),
           })),
-          ...documentDateIssues(body, calendarDay(new Date())).map((issue) => ({ path: issue.path, type: issue.rule, message: t(`customers.rules.${issue.rule}`) })),
-          ...(bornInFuture(body.dateOfBirth, calendarDay(new Date())) ? [{ path: 'dateOfBirth', type: 'bornInFuture', message: t('customers.rules.bornInFuture') }] : []),
+          ...kycDateIssues(body, calendarDay(new Date())).map((issue) => ({ path: issue.path, type: issue.rule, message: t(`customers.rules.${issue.rule}`) })),
         ],
       ),
     [customerType, t],
