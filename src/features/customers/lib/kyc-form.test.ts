@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerDto } from '../../../api/generated/types.gen';
 import { zKycDataDto } from '../../../api/generated/zod.gen';
 import { contractResolver } from './contract-resolver';
-import { kycDateIssues, emptyKycValues, kycRuleIssues, prefillKyc, toKycBody, type KycFormValues } from './kyc-form';
+import { documentGiven, kycDateIssues, emptyKycValues, kycRuleIssues, prefillKyc, toKycBody, type KycFormValues } from './kyc-form';
 import { calendarDay } from './date-rules';
 
 function filled(overrides: Partial<KycFormValues> = {}): KycFormValues {
@@ -60,6 +60,18 @@ describe('the KYC body the form sends', () => {
     const parsed = zKycDataDto.safeParse(body);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['document.number']);
+  });
+
+  it('marks the document number required exactly when the document would be sent (In_person)', () => {
+    const inPerson = (document: Partial<NonNullable<KycFormValues['document']>>) =>
+      filled({ custodianIdentVerifiedType: 'In_person', document: { ...emptyKycValues().document!, ...document } });
+    for (const document of [{}, { issuedBy: 'Stadt Köln' }, { issuedBy: ' ' }, { number: 'P1' }]) {
+      const values = inPerson(document);
+      // What the number's input asks for (the number itself aside) and what the body carries agree.
+      expect(documentGiven(values.document, ['number']) || Boolean(document.number)).toBe(toKycBody(values, 'NaturalPerson').document !== undefined);
+    }
+    expect(documentGiven({ type: 'Passport' })).toBe(false);
+    expect(documentGiven({ type: 'Passport', issuedBy: ' ' })).toBe(true);
   });
 
   it('keeps the company and repeated rows of a legal entity', () => {
