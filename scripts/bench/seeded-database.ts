@@ -2,7 +2,7 @@
 // (the transaction query mix and the transaction grid in the browser): seeding takes minutes, so it happens once, for
 // whichever of them runs first, and the database is dropped when the run ends (`dropSeededDatabases`).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { loadOrCreateDemoCredentials } from '../../server/src/auth/demo-credentials';
@@ -54,7 +54,9 @@ async function seed(adminUrl: string, rows: number, log: (line: string) => void)
     const started = Date.now();
     await seedDemoData(createServices(database, { log: pino({ level: 'silent' }) }), { institutionId: demo.institutionId, institutionName: demo.institutionName });
     const demoSeconds = ((Date.now() - started) / 1000).toFixed(0);
-    await withoutSecondaryIndexes(database, 'transactions', () => seedBulkTransactions(database, { institutionId: demo.institutionId, count: rows }));
+    // On every core: the rows in as many INSERTs at once, then the indexes side by side (107 s -> 60-70 s here).
+    const concurrency = availableParallelism();
+    await withoutSecondaryIndexes(database, 'transactions', () => seedBulkTransactions(database, { institutionId: demo.institutionId, count: rows, concurrency }), { concurrency });
     log(`PostgreSQL: seeded the demo data (${demoSeconds} s) and ${rows.toLocaleString('en')} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await database.close();

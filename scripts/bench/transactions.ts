@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { TransactionQueryDto } from '../../src/api/generated/types.gen';
@@ -111,7 +111,9 @@ async function measure(
   const apiKey = `bench-${randomUUID()}`;
   if (!seededInstitutionId) {
     const started = Date.now();
-    await withoutSecondaryIndexes(database, 'transactions', () => seedBulkTransactions(database, { institutionId, count: options.rows }));
+    // PGlite has one connection: statements at once would only queue.
+    const concurrency = kind === 'PostgreSQL' ? availableParallelism() : 1;
+    await withoutSecondaryIndexes(database, 'transactions', () => seedBulkTransactions(database, { institutionId, count: options.rows, concurrency }), { concurrency });
     log(`${kind}: seeded ${options.rows.toLocaleString('en')} transactions in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
