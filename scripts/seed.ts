@@ -2,6 +2,7 @@
 // Fills the database the service uses (DATABASE_URL, or the embedded PGlite in DATA_DIR, default .data/) with
 // historical transactions. Without --institution they go to the demo institution, so `npm start` shows them.
 // Stop the service first when it runs on PGlite: the embedded database has one writer.
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadOrCreateDemoCredentials } from '../server/src/auth/demo-credentials';
 import { openDatabase } from '../server/src/db/open-database';
@@ -28,6 +29,8 @@ try {
   await seedBulkTransactions(database, {
     institutionId,
     count,
+    // PostgreSQL takes the chunks on every core; PGlite's one connection would only queue them.
+    concurrency: database.kind === 'postgres' ? availableParallelism() : 1,
     onProgress: (done) => process.stdout.write(`\r${done.toLocaleString('en')} of ${count.toLocaleString('en')} transactions`),
   });
   process.stdout.write(`\nSeeded ${count.toLocaleString('en')} transactions for institution ${institutionId} on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
