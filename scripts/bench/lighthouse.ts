@@ -39,7 +39,7 @@ async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop', att
 /**
  * One Lighthouse run as `npx lighthouse` does it (a fresh Chrome from chrome-launcher with the same flags, the
  * default or desktop config), but inside this process: the 42 runs of a bench no longer pay for starting npx, node
- * and Lighthouse each, nor for the full-page screenshot, which no score uses.
+ * and Lighthouse each, nor for the full-page screenshot and the back/forward-cache check, which no score uses.
  */
 async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Report> {
   // Not chrome-launcher's own Ctrl-C handler (it exits at once): the bench's kills this Chrome with everything else.
@@ -55,6 +55,8 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
         output: 'json',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableFullPageScreenshot: true,
+        // The back/forward-cache check navigates away and back (0.3-0.4 s a run); its audit weighs 0 in every score.
+        skipAudits: ['bf-cache'],
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
