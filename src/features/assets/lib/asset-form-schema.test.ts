@@ -115,9 +115,10 @@ describe('initialize body', () => {
     expect(share).not.toHaveProperty('credentials');
   });
 
-  it('sends the chosen kind, so an Other is not taken for the bond its fields look like', () => {
-    expect(toInitializeBody(valid()).kind).toBe('Bond');
-    expect(toInitializeBody(valid({ kind: 'Share', shareClass: 'A', votingRights: 'One', parValue: 'no', votingRight: 'yes' })).kind).toBe('Share');
+  it('sends the interface’s body for a bond or a share, and the kind (an extension) only for an Other, which no field can say', () => {
+    // The interface's initialize body allows no other property (additionalProperties false).
+    expect(toInitializeBody(valid())).not.toHaveProperty('kind');
+    expect(toInitializeBody(valid({ kind: 'Share', shareClass: 'A', votingRights: 'One', parValue: 'no', votingRight: 'yes' }))).not.toHaveProperty('kind');
     const other = toInitializeBody(valid({ kind: 'Other', interestRate: '3.25', shareClass: 'A', parValue: 'yes' }));
     expect(other).toMatchObject({ kind: 'Other', interestRate: null });
     expect(other).not.toHaveProperty('shareClass');

@@ -7,8 +7,9 @@ const text = (value: string): string | null => (value.trim() ? value.trim() : nu
 const int = (value: string): number | null => (value.trim() ? Number(value.trim()) : null);
 
 /**
- * The initialize body from valid wizard values. The kind goes out as chosen (an extension: a service without it
- * derives Share from the share fields, else Bond). Bond terms are sent only for a bond and share fields only for a
+ * The initialize body from valid wizard values. The interface's body allows no other property, and every service
+ * derives the kind from the fields (Share with the share fields, else Bond): `kind` (our extension) goes out only for
+ * an Other, which no field can say, so a bond or a share is initialized the same on a deployment without it. Bond terms are sent only for a bond and share fields only for a
  * share: the service takes any share field as "this is a share" and then demands all four. No credentials: the
  * passphrase belongs to finalize alone.
  */
@@ -49,6 +50,6 @@ export function toInitializeBody(v: AssetFormValues): InitializeTokenizedAssetDt
       : {}),
     companyConsent: v.companyConsent.trim() || '0',
     mixedRecordKeeping: v.mixedRecordKeeping.trim() || '0',
-    kind: v.kind,
+    ...(v.kind === 'Other' ? { kind: v.kind } : {}),
   };
 }
