@@ -67,7 +67,7 @@ test('filter, sort and page the transaction grid; share the URL; Back and Forwar
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
   const lines = (await readFile(file, 'utf8')).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('id,txId,institutionId,projectId,tokenizedAssetId,unitName,txAction,txStatus,blockchain,fromAddress,toAddress,amount,fee,note,retryCount,createdAt,updatedAt,confirmedAt');
+  expect(lines[0]).toBe('id,txId,institutionId,projectId,tokenizedAssetId,unitName,txAction,txStatus,blockchain,fromAddress,toAddress,amount,fee,note,retryCount,createdAt,updatedAt,confirmedAt,amountInAssetUnits');
   const everyFailed: TxDto[] = [];
   for (let skip = 0; skip < failedNow.count; skip += 200) {
     everyFailed.push(...(await queryApi(request, demo, { take: 200, skip, sortPath: 'amount', sortDirection: 'desc', txStatus: 'Failed' })).result);

@@ -22,7 +22,8 @@ const FALLBACK_ASSETS = ['BOND27', 'SHARE-A', 'GREEN30', 'MUNI29', 'TBILL26', 'R
  * Fills the ledger with `count` historical transactions of one institution: over its assets (or stand-ins), every
  * status, action and chain, one every few seconds back from now. Generated in SQL (generate_series), so a million rows
  * take seconds on PostgreSQL and well under a minute on PGlite. The rows are history: the ledger worker does not
- * track them (ledger_check_at null). Tx ids are unique per run (a run tag).
+ * track them (ledger_check_at null). Tx ids are unique per run (a run tag). Amounts are whole base units, as the
+ * service keeps an asset's amounts (0 to 999,999: 0 to 9,999.99 of an asset with 2 decimals).
  */
 export async function seedBulkTransactions(database: Database, options: BulkSeedOptions): Promise<number> {
   const { institutionId, count } = options;
@@ -53,7 +54,7 @@ export async function seedBulkTransactions(database: Database, options: BulkSeed
           (ARRAY['Successful','Successful','Successful','Successful','Successful','Successful','Failed','Canceled','New','Retrying'])[1 + (i / 7) % 10],
           (ARRAY['Algorand','Algorand','Ethereum','Polygon','Stellar'])[1 + (i / 11) % 5],
           upper(substr(md5('from' || (i % 5000)), 1, 32)), upper(substr(md5('to' || (i % 20000)), 1, 32)),
-          round((((i::bigint * 7919) % 1000000) / 100.0)::numeric, 2)::float8, 0.001,
+          ((i::bigint * 7919) % 1000000)::float8, 0.001,
           CASE WHEN i % 9 = 0 THEN (ARRAY['Coupon payment','Custody transfer','Investor request','Quarterly rebalancing'])[1 + i % 4] END,
           CASE WHEN (i / 7) % 10 = 9 THEN 1 + i % 3 ELSE 0 END,
           now() - make_interval(secs => i * 7), now() - make_interval(secs => i * 7 - 30),

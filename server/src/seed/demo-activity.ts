@@ -191,7 +191,9 @@ export class DemoActivityBuilder {
       const asset = action === 'TxTest' || action === 'Stake' || action === 'LockAccount' || action === 'TxNative' ? (prng.chance(0.3) ? prng.pick(assets) : null) : prng.pick(assets);
       const createdAt = prng.dateBetween(from, new Date(this.now.getTime() - MINUTE));
       const updatedAt = drawnStatus === 'New' ? createdAt : new Date(createdAt.getTime() + prng.int(5, 3600) * 1000);
-      const amount = action === 'TxAsset' || action === 'ClawbackAssets' ? prng.int(1, 500) * 10 : action === 'Stake' || action === 'TxNative' ? Math.round(prng.next() * 5000) / 100 : 0;
+      // An asset's amounts are whole base units (as the service keeps them); a chain's native coin may have cents.
+      const native = action === 'Stake' || action === 'TxNative' ? Math.round(prng.next() * 5000) : 0;
+      const amount = action === 'TxAsset' || action === 'ClawbackAssets' ? prng.int(1, 500) * 10 : asset ? native : native / 100;
       const movesTokens = asset !== null && (action === 'TxAsset' || action === 'ClawbackAssets');
       // No further draw: the rest of the demo stays as it was.
       const status = movesTokens && drawnStatus === 'Successful' ? (amount % 20 === 0 ? 'Failed' : 'Canceled') : drawnStatus;

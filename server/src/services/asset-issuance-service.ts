@@ -14,6 +14,7 @@ import { requireAsset } from './scoped-lookups';
 import { METADATA_ASSET_ID_PARAM, TOKENIZED_ASSET_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 import { newChainTxId } from './wallets';
+import { baseToWholeUnits } from '../../../src/shared/lib/whole-units';
 
 const ISSUE_FEE = 0.001;
 const TRANSFER_FEE = 0.001;
@@ -215,7 +216,8 @@ export function createAssetIssuanceService({ db, log }: ServiceDeps) {
           toAddress: input.receiverWalletAddress,
           amount: input.amount,
           fee: TRANSFER_FEE,
-          note: input.memo?.trim() ? input.memo : `Mint ${input.amount} ${asset.unitName ?? asset.isin}`,
+          // The amount is in base units; the note names it as people read it, in whole units ("Mint 1.5 BOND" for 150 with 2 decimals).
+          note: input.memo?.trim() ? input.memo : `Mint ${baseToWholeUnits(mintUnits(input.amount), asset.decimals ?? 0)} ${asset.unitName ?? asset.isin}`,
           createdAt: now,
           updatedAt: now,
         }).returning({ id: transactions.id });

@@ -280,6 +280,15 @@ describe('mint and metadata', () => {
 
     await expectApiError(t.services.assetIssuance.requestMint(newInstitutionId(), mint), 404, 'NotFound', 'tokenizedAssetId');
   });
+
+  it('keep the amount in base units and name it in whole units in the note a mint without memo gets', async () => {
+    const inst = newInstitutionId();
+    const { id } = await t.services.tokenizedAssets.initialize(inst, bondBody({ projectId: await newProject(inst), unitName: 'MNT2', decimals: 2, totalSupply: 1_000_000 }));
+    await t.services.assetIssuance.finalize(inst, id, 'a long enough passphrase');
+    expect(await t.services.assetIssuance.requestMint(inst, { tokenizedAssetId: id, amount: 150, receiverWalletAddress: 'RECEIVER' })).toBe(true);
+    const [minted] = (await t.services.transactions.query(inst, { txActions: 'TxAsset' })).result;
+    expect(minted).toMatchObject({ amount: 150, note: 'Mint 1.5 MNT2' });
+  });
 });
 
 describe('mint allowance: total supply less minted less pending mint requests', () => {

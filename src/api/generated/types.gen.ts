@@ -844,6 +844,12 @@ export type TxDto = {
     blockchain: Blockchains;
     fromAddress: string | null;
     toAddress: string | null;
+    /**
+     * A transaction of an asset (tokenizedAssetId set) counts in the asset's base units (whole units × 10^decimals,
+     * as a mint is requested), so a whole number; the dashboard shows it in whole units by the asset's decimals.
+     * Otherwise, the chain's native coin.
+     *
+     */
     amount: number | null;
     fee: number | null;
     note: string | null;

@@ -20,6 +20,12 @@ describe('format helpers follow the active language', () => {
     expect(formatAmount(0.000001, 'en')).toBe('0.000001');
   });
 
+  it('writes a whole number beyond 2^53 (a supply in base units) digit for digit, not rounded to 17 digits', () => {
+    expect(formatNumber(10000000000000002048, 'en')).toBe('10,000,000,000,000,002,048');
+    expect(formatNumber(18446744073709549568, 'de')).toBe('18.446.744.073.709.549.568');
+    expect(formatNumber(2 ** 53, 'en')).toBe('9,007,199,254,740,992');
+  });
+
   it('shows a dash for missing values instead of "Invalid Date" or "NaN"', () => {
     expect(formatDate(null, 'en')).toBe('—');
     expect(formatDate('not a date', 'en')).toBe('—');

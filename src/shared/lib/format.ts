@@ -68,6 +68,9 @@ export function formatDateTime(value: DateInput, language: string): string {
 
 export function formatNumber(value: number | null | undefined, language: string, options?: Intl.NumberFormatOptions): string {
   if (value === null || value === undefined || Number.isNaN(value)) return EMPTY;
+  // A whole number beyond 2^53 (a supply, a count of base units) digit for digit: Intl writes a double to 17
+  // significant digits, so 10000000000000002048 would read 10,000,000,000,000,002,000.
+  if (!options && Number.isInteger(value) && Math.abs(value) > Number.MAX_SAFE_INTEGER) return formatDecimal(BigInt(value).toString(), language);
   return numberFormat(language, options).format(value);
 }
 

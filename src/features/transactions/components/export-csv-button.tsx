@@ -14,9 +14,10 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { useNotify } from '../../../shared/ui/notifications';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { exportTransactions, type ExportProgress } from '../lib/export-transactions';
+import type { AssetDecimals } from '../lib/tx-amount';
 
 /** Exports every row of the filtered view (not just the page) to CSV, with progress and cancel. */
-export function ExportCsvButton({ view, disabled }: { view: TransactionQueryDto; disabled?: boolean }) {
+export function ExportCsvButton({ view, decimals, disabled }: { view: TransactionQueryDto; decimals: AssetDecimals; disabled?: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const notify = useNotify();
@@ -40,6 +41,7 @@ export function ExportCsvButton({ view, disabled }: { view: TransactionQueryDto;
         async (body, signal) => (await queryTransactions({ client: baseClient, path: { institutionId }, body, signal, throwOnError: true })).data.data,
         {
           signal: controller.signal,
+          decimals,
           onProgress: (next) => {
             rows = next.done;
             setProgress(next);
@@ -63,7 +65,10 @@ export function ExportCsvButton({ view, disabled }: { view: TransactionQueryDto;
       <Stack spacing={0.5} sx={{ minWidth: 240 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" role="status" aria-live="polite">
-            {t('transactions.export.progress', { done: format.number(progress.done), total: progress.total ? format.number(progress.total) : '…' })}
+            {t(progress.estimated ? 'transactions.export.progressAbout' : 'transactions.export.progress', {
+              done: format.number(progress.done),
+              total: progress.total ? format.number(progress.total) : '…',
+            })}
           </Typography>
           <Button size="small" color="inherit" onClick={() => abort.current?.abort()}>
             {t('transactions.export.cancel')}

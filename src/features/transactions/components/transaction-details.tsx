@@ -16,12 +16,14 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { CSV_FIELDS } from '../lib/transactions-csv';
 import { CopyableTxId } from './copyable-tx-id';
+import type { AssetDecimals } from '../lib/tx-amount';
+import { formatTxAmount } from './format-tx-amount';
 import { formatTxTime } from './format-tx-time';
 
 const mono = { fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' } as const;
 
 /** Every field of one transaction in a side panel, with links to its asset and project. */
-export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose: () => void }) {
+export function TransactionDetails({ tx, decimals, onClose }: { tx: TxDto | null; decimals: AssetDecimals; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   // Links lead only to pages that exist: the asset page arrives with the assets feature.
@@ -39,7 +41,7 @@ export function TransactionDetails({ tx, onClose }: { tx: TxDto | null; onClose:
       case 'txAction':
         return enumText(t, 'transactions.action', row.txAction);
       case 'amount':
-        return row.amount === null ? none : `${format.amount(row.amount, 20)}${row.unitName ? ` ${row.unitName}` : ''}`;
+        return formatTxAmount(row, decimals, format.language, t);
       case 'fee':
         return format.amount(row.fee, 20);
       case 'retryCount':

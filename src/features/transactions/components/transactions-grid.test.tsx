@@ -15,6 +15,7 @@ import { txFixture } from './tx-fixture';
 // and report that back (which would rewrite the URL the user just went back to).
 
 const tx = (index: number) => txFixture(index);
+const NO_DECIMALS = new Map<string, number>();
 
 function listAt(page: number, setPage: (page: number) => void, sort = 'amount'): TxListParams {
   return { page, pageSize: 25, sort, order: 'desc', setPage, setPageSize: vi.fn(), setSort: vi.fn() } as unknown as TxListParams;
@@ -28,7 +29,7 @@ function renderGrid(first: View, setPage: (page: number) => void) {
   function Harness() {
     const [view, setView] = useState(first);
     show = setView;
-    return <TransactionsGrid rows={view.rows} rowCount={view.rowCount} loading={false} list={listAt(view.page, setPage, view.sort)} onOpen={vi.fn()} />;
+    return <TransactionsGrid rows={view.rows} rowCount={view.rowCount} loading={false} list={listAt(view.page, setPage, view.sort)} decimals={NO_DECIMALS} onOpen={vi.fn()} />;
   }
   renderWithProviders(<Harness />);
   return { show: (view: View) => act(() => show(view)) };
@@ -51,7 +52,7 @@ describe('TransactionsGrid', () => {
   it('opens a row from the keyboard (Enter or Space on a cell), and Tab does not stop at every row\'s copy button', async () => {
     const onOpen = vi.fn();
     const rows = Array.from({ length: 3 }, (_, i) => tx(i));
-    renderWithProviders(<TransactionsGrid rows={rows} rowCount={3} loading={false} list={listAt(0, vi.fn())} onOpen={onOpen} />);
+    renderWithProviders(<TransactionsGrid rows={rows} rowCount={3} loading={false} list={listAt(0, vi.fn())} decimals={NO_DECIMALS} onOpen={onOpen} />);
     const copyButtons = await screen.findAllByRole('button', { name: /Copy transaction id/ });
     expect(copyButtons.every((button) => button.tabIndex === -1)).toBe(true);
     const cells = screen.getAllByRole('gridcell');
@@ -62,6 +63,21 @@ describe('TransactionsGrid', () => {
     expect(onOpen).toHaveBeenLastCalledWith(rows[0]);
     fireEvent.keyDown(statusCell, { key: ' ' });
     expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows an asset’s amount in its units, exactly (the service keeps base units); a native amount as it is', async () => {
+    const asset = '11111111-2222-4333-8444-555555555555';
+    const rows = [
+      txFixture(1, { tokenizedAssetId: asset, unitName: 'QADEC', amount: 150 }),
+      txFixture(2, { tokenizedAssetId: asset, unitName: 'QADEC', amount: 2 ** 53 }),
+      txFixture(3, { tokenizedAssetId: '99999999-2222-4333-8444-555555555555', unitName: 'OTHER', amount: 700 }),
+      txFixture(4, { amount: 12.5 }),
+    ];
+    renderWithProviders(<TransactionsGrid rows={rows} rowCount={4} loading={false} list={listAt(0, vi.fn())} decimals={new Map([[asset, 2]])} onOpen={vi.fn()} />);
+    const amounts = () => screen.getAllByRole('gridcell').filter((cell) => cell.getAttribute('data-field') === 'amount').map((cell) => cell.textContent);
+    await screen.findAllByRole('gridcell');
+    // An asset whose decimals are not known says its amount is in base units rather than pass them off as units.
+    expect(amounts()).toEqual(['1.5 QADEC', '90,071,992,547,409.92 QADEC', '700 base units (OTHER)', '12.5']);
   });
 
   it('reports the page a user moves to', async () => {

@@ -19,8 +19,10 @@ import { LedgerId } from '../../../shared/ui/ledger-id';
 import { StatusChip } from '../../../shared/ui/status-chip';
 import { loadColumnVisibility, saveColumnVisibility } from '../lib/column-visibility';
 import { useGridLocaleText } from '../lib/grid-locale-text';
+import type { AssetDecimals } from '../lib/tx-amount';
 import { TX_PAGE_SIZES, TX_SORT_PATHS, type TxListParams, type TxSortPath } from '../lib/transaction-list';
 import { CopyableTxId } from './copyable-tx-id';
+import { formatTxAmount } from './format-tx-amount';
 import { formatTxTime } from './format-tx-time';
 
 const SORTABLE = new Set<string>(TX_SORT_PATHS);
@@ -55,6 +57,7 @@ export function TransactionsGrid({
   hasNextPage,
   loading,
   list,
+  decimals,
   onOpen,
 }: {
   rows: TxDto[];
@@ -64,6 +67,8 @@ export function TransactionsGrid({
   hasNextPage?: boolean;
   loading: boolean;
   list: TxListParams;
+  /** The assets' decimals: amounts read in each asset's units. */
+  decimals: AssetDecimals;
   onOpen: (tx: TxDto) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -100,11 +105,7 @@ export function TransactionsGrid({
             headerAlign: 'right',
             renderCell: ({ row }) => (
               // A plain span (the cell sets the font): a styled one per row costs on every page change.
-              <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {/* Exact: every digit the service stores, never rounded to a display precision. */}
-                {format.amount(row.amount, 20)}
-                {row.amount !== null && row.unitName ? ` ${row.unitName}` : ''}
-              </span>
+              <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatTxAmount(row, decimals, format.language, t)}</span>
             ),
           },
           { field: 'fromAddress', minWidth: 150, renderCell: ({ row }) => (row.fromAddress ? <LedgerId value={row.fromAddress} /> : t('common.none')) },
@@ -117,7 +118,7 @@ export function TransactionsGrid({
         sortable: SORTABLE.has(column.field),
         filterable: false,
       })),
-    [t, format],
+    [t, format, decimals],
   );
 
   // A new model object makes the grid announce a sort change and jump to the first page: only a real change may.

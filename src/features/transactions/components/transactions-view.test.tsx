@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { profileStore } from '../../../shared/environment';
 import { jsonResponse, ok, renderWithProviders } from '../../../test/render';
 import { TransactionsView } from './transactions-view';
@@ -20,13 +20,13 @@ const estimated = (from: number, n: number) => () =>
 const serverFailure = () => jsonResponse(500, { data: null, errorMessageCodes: ['InternalError'], errors: [{ code: 'InternalError', message: 'boom' }] }, 'req-tx-500');
 
 let answers: (() => Response)[];
+/** The transaction queries' requests; the asset list (the amounts' decimals) is answered beside them, empty. */
+let queryFetch: Mock<(input: Request) => Promise<Response>>;
 beforeEach(() => {
   profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
   answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => (answers.shift() ?? page)()),
-  );
+  queryFetch = vi.fn(async () => (answers.shift() ?? page)());
+  vi.stubGlobal('fetch', async (input: Request) => (input.url.includes('/tokenized-assets') ? jsonResponse(200, ok([])) : queryFetch(input)));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +85,7 @@ describe('TransactionsView states', () => {
     expect(await screen.findByText('26–50 of 50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
     // The second page, just answered, is shown from the cache: three requests in all.
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(queryFetch).toHaveBeenCalledTimes(3);
   });
 
   it('a link to a page past the end of a counted view (the list has shrunk since) shows its last page, not "no results"', async () => {
@@ -94,7 +94,7 @@ describe('TransactionsView states', () => {
     renderWithProviders(<TransactionsView />, { route: '/?page=20' });
     expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
     expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
-    const skips = await Promise.all(vi.mocked(fetch).mock.calls.map(async ([input]) => (JSON.parse(await (input as Request).clone().text()) as { skip: number }).skip));
+    const skips = await Promise.all(queryFetch.mock.calls.map(async ([input]) => (JSON.parse(await (input as Request).clone().text()) as { skip: number }).skip));
     expect(skips).toEqual([475, 25]);
   });
 
@@ -105,7 +105,7 @@ describe('TransactionsView states', () => {
     await userEvent.click(box);
     await userEvent.paste('  TXVIEW2 ');
     expect(box).toHaveValue('TXVIEW2');
-    const bodies = () => Promise.all(vi.mocked(fetch).mock.calls.map(async ([input]) => JSON.parse(await (input as Request).clone().text()) as Record<string, unknown>));
+    const bodies = () => Promise.all(queryFetch.mock.calls.map(async ([input]) => JSON.parse(await (input as Request).clone().text()) as Record<string, unknown>));
     await waitFor(async () => expect((await bodies()).map((b) => b.searchText).filter(Boolean)).toEqual(['TXVIEW2']));
   });
 
@@ -113,7 +113,7 @@ describe('TransactionsView states', () => {
     renderWithProviders(<TransactionsView />, { route: '/?status=Bogus' });
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
-    const [input] = vi.mocked(fetch).mock.calls[0];
+    const [input] = queryFetch.mock.calls[0];
     expect(JSON.parse(await (input as Request).clone().text())).not.toHaveProperty('txStatus');
   });
 
@@ -121,7 +121,7 @@ describe('TransactionsView states', () => {
     const { queryClient } = renderWithProviders(<TransactionsView />);
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
-    const fetchMock = vi.mocked(fetch);
+    const fetchMock = queryFetch;
     const bodies = () => Promise.all(fetchMock.mock.calls.map(async ([input]) => JSON.parse(await (input as Request).clone().text()) as Record<string, unknown>));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -142,9 +142,9 @@ describe('TransactionsView states', () => {
     let answer: (response: Response) => void = () => undefined;
     const { queryClient } = renderWithProviders(<TransactionsView />);
     expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
-    vi.mocked(fetch).mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    queryFetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     const refresh = queryClient.refetchQueries();
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(queryFetch).toHaveBeenCalledTimes(2));
     const status = screen.getByText('2 transactions');
     // Under way: no "Updating…" read out by screen readers every few seconds.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -163,7 +163,7 @@ describe('TransactionsView states', () => {
     await queryClient.refetchQueries();
     const alert = await screen.findByRole('alert');
     expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
-    vi.mocked(fetch).mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    queryFetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Updating…')).toBeInTheDocument();
     answer(page());

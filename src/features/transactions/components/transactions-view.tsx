@@ -23,6 +23,7 @@ import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { useFormat } from '../../../shared/lib/use-format';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
+import { useAssetDecimals } from '../api/use-asset-decimals';
 import { usePrefetchTransactions } from '../api/use-prefetch-transactions';
 import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
@@ -79,6 +80,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   // Each view's rows start loading as the user asks for it (a filter chosen, a page turned, a pause in typing), not
   // after the page has rendered the change.
   const prefetch = usePrefetchTransactions();
+  const decimals = useAssetDecimals();
   const prefetchView = (state: Parameters<typeof toQueryBody>[0], text: string) => prefetch(toQueryBody(state, text, fixed));
   // Text to search without waiting for a pause in typing (pasted, or Enter), as the change is made.
   const searchAtOnce = useRef<string | null>(null);
@@ -152,7 +154,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   useLeavePagePastTheEnd(turnTo, list.setPage);
   // The panel follows the row on screen, so a status change shows there too.
   const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
-  const exportButton = <ExportCsvButton view={body} disabled={!query.data || query.data.count === 0} />;
+  const exportButton = <ExportCsvButton view={body} decimals={decimals} disabled={!query.data || query.data.count === 0} />;
 
   // A failed reload keeps the rows on screen under the error and its Retry; only a view never loaded is the error alone.
   const content = (
@@ -200,6 +202,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
                 hasNextPage={answer.countIsEstimate ? true : undefined}
                 loading={loadingShown}
                 list={list}
+                decimals={decimals}
                 onOpen={openDetails}
               />
             </LazyBoundary>
@@ -250,7 +253,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
           }}
           notLoaded={t('transactions.details.notLoaded')}
         >
-          <TransactionDetails tx={openTx} onClose={closeDetails} />
+          <TransactionDetails tx={openTx} decimals={decimals} onClose={closeDetails} />
         </LazyDialog>
       ) : null}
     </>

@@ -60,7 +60,7 @@ describe('CSV export of a filtered view', () => {
     const parts = await exportTransactions({ createdFrom: '2026-01-01T00:00:00Z' }, fetchPage, { signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
     expect(parts.join('').split('\r\n').filter(Boolean)).toHaveLength(1 + 1234);
     expect(progress.every((p) => p.total >= p.done)).toBe(true);
-    expect(progress.at(-1)).toEqual({ done: 1234, total: 1234 });
+    expect(progress.at(-1)).toEqual({ done: 1234, total: 1234, estimated: true });
   });
 
   it('stops when cancelled and rejects, so nothing half-done is saved', async () => {
@@ -76,5 +76,16 @@ describe('CSV export of a filtered view', () => {
     expect(csvRows([tx(1)])).toContain(',1.1,');
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell(null)).toBe('');
+  });
+
+  it('adds the amount in the asset’s units (exact) after the service’s base units, empty where the decimals are not known', () => {
+    const asset = '11111111-2222-4333-8444-555555555555';
+    const rows = [{ ...tx(2), tokenizedAssetId: asset, amount: 150 }, { ...tx(3), tokenizedAssetId: asset, amount: 2 ** 60 }, { ...tx(4), amount: 150 }];
+    const lines = csvRows(rows, new Map([[asset, 2]])).split('\r\n');
+    expect(csvHeader().trim().endsWith(',confirmedAt,amountInAssetUnits')).toBe(true);
+    expect(lines[0].endsWith(',1.5')).toBe(true);
+    expect(lines[0]).toContain(',150,');
+    expect(lines[1].endsWith(',11529215046068469.76')).toBe(true);
+    expect(lines[2].endsWith(',')).toBe(true);
   });
 });

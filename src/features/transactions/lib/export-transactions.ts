@@ -1,4 +1,5 @@
 import type { TransactionQueryDto, TxDtoPaginatedListResponse } from '../../../api/generated/types.gen';
+import type { AssetDecimals } from './tx-amount';
 import { csvHeader, csvRows } from './transactions-csv';
 
 /** The largest page the contract allows: fewest round trips. */
@@ -7,6 +8,8 @@ export const EXPORT_PAGE_SIZE = 200;
 export interface ExportProgress {
   done: number;
   total: number;
+  /** The total is the service's estimate (a large view), not a count. */
+  estimated?: boolean;
 }
 
 type FetchPage = (body: TransactionQueryDto, signal: AbortSignal) => Promise<TxDtoPaginatedListResponse>;
@@ -19,7 +22,7 @@ type FetchPage = (body: TransactionQueryDto, signal: AbortSignal) => Promise<TxD
 export async function exportTransactions(
   view: TransactionQueryDto,
   fetchPage: FetchPage,
-  { signal, onProgress, now = new Date() }: { signal: AbortSignal; onProgress: (p: ExportProgress) => void; now?: Date },
+  { signal, onProgress, now = new Date(), decimals = new Map() }: { signal: AbortSignal; onProgress: (p: ExportProgress) => void; now?: Date; decimals?: AssetDecimals },
 ): Promise<BlobPart[]> {
   const pinnedTo = view.createdTo && view.createdTo < now.toISOString() ? view.createdTo : now.toISOString();
   const base: TransactionQueryDto = { ...view, createdTo: pinnedTo, take: EXPORT_PAGE_SIZE };
@@ -28,12 +31,12 @@ export async function exportTransactions(
   for (;;) {
     signal.throwIfAborted();
     const page = await fetchPage({ ...base, skip: done }, signal);
-    if (page.result.length > 0) parts.push(csvRows(page.result));
+    if (page.result.length > 0) parts.push(csvRows(page.result, decimals));
     done += page.result.length;
     // An estimated count (a large view: countIsEstimate) may be below the real number: such a view is read until a
     // page comes back short, and its progress never shows a total smaller than what was read.
     const total = page.countIsEstimate ? Math.max(page.count, done) : page.count;
-    if (page.result.length > 0) onProgress({ done, total });
+    if (page.result.length > 0) onProgress({ done, total, estimated: Boolean(page.countIsEstimate) });
     const last = page.result.length < EXPORT_PAGE_SIZE || (!page.countIsEstimate && done >= page.count);
     if (last) return parts;
   }

@@ -1,4 +1,5 @@
 import type { TxDto } from '../../../api/generated/types.gen';
+import { txAmount, type AssetDecimals } from './tx-amount';
 
 /** Every field of a transaction, in the contract's order: the CSV header and column order. */
 export const CSV_FIELDS = [
@@ -33,10 +34,22 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * After the contract's fields, the amount in the asset's units (exact decimal text, "1.5" for 150 base units with 2
+ * decimals), as the grid shows it: `amount` is the service's, in base units. Empty when the row moves no asset whose
+ * decimals are known.
+ */
+const UNITS_COLUMN = 'amountInAssetUnits';
+
 export function csvHeader(): string {
-  return `${CSV_FIELDS.join(',')}\r\n`;
+  return `${[...CSV_FIELDS, UNITS_COLUMN].join(',')}\r\n`;
 }
 
-export function csvRows(rows: readonly TxDto[]): string {
-  return rows.map((tx) => `${CSV_FIELDS.map((field) => csvCell(tx[field])).join(',')}\r\n`).join('');
+export function csvRows(rows: readonly TxDto[], decimals: AssetDecimals = new Map()): string {
+  return rows
+    .map((tx) => {
+      const amount = txAmount(tx, decimals);
+      return `${[...CSV_FIELDS.map((field) => csvCell(tx[field])), amount.kind === 'units' ? amount.whole : ''].join(',')}\r\n`;
+    })
+    .join('');
 }

@@ -495,6 +495,7 @@ export const de: Translation<typeof en> = {
     count_one: '{{formatted}} Transaktion',
     count_other: '{{formatted}} Transaktionen',
     countAbout: 'etwa {{formatted}} Transaktionen',
+    amountInBaseUnits: '{{amount}} Basiseinheiten',
     autoRefresh: 'Automatisch aktualisieren',
     autoRefreshHelp: 'Lädt alle paar Sekunden neu, solange eine Transaktion dieser Seite Neu ist oder wiederholt wird.',
     updating: 'Wird aktualisiert…',
@@ -536,6 +537,7 @@ export const de: Translation<typeof en> = {
     export: {
       button: 'CSV exportieren',
       progress: '{{done}} von {{total}} Zeilen exportiert…',
+      progressAbout: '{{done}} von etwa {{total}} Zeilen exportiert…',
       cancel: 'Export abbrechen',
       done_one: '{{count}} Zeile exportiert.',
       done_other: '{{count}} Zeilen exportiert.',

@@ -38,6 +38,7 @@ export const enTransactions = {
   count_one: '{{formatted}} transaction',
   count_other: '{{formatted}} transactions',
   countAbout: 'about {{formatted}} transactions',
+  amountInBaseUnits: '{{amount}} base units',
   autoRefresh: 'Auto-refresh',
   autoRefreshHelp: 'Reloads every few seconds while a transaction on this page is New or Retrying.',
   updating: 'Updating…',
@@ -79,6 +80,7 @@ export const enTransactions = {
   export: {
     button: 'Export CSV',
     progress: 'Exporting {{done}} of {{total}} rows…',
+    progressAbout: 'Exporting {{done}} of about {{total}} rows…',
     cancel: 'Cancel export',
     done_one: 'Exported {{count}} row.',
     done_other: 'Exported {{count}} rows.',
