@@ -30,6 +30,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+describe('TransactionsView auto-refresh', () => {
+  it('is a switch named "Auto-refresh" (its help describes it, not names it)', async () => {
+    renderWithProviders(<TransactionsView />);
+    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Auto-refresh' });
+    expect(toggle).toBeChecked();
+  });
+});
+
 describe('TransactionsView states', () => {
   it('a failed reload keeps the rows under the error, and Retry clears it', async () => {
     answers = [page, serverFailure];

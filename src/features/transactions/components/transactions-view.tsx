@@ -228,7 +228,8 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
             {isUpdating(query) ? <Box component="span" sx={{ ml: 1 }}>{t('transactions.updating')}</Box> : null}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Tooltip title={t('transactions.autoRefreshHelp')}>
+            {/* describeChild: the help describes the switch; its name stays "Auto-refresh" (the tooltip would name it otherwise). */}
+            <Tooltip title={t('transactions.autoRefreshHelp')} describeChild>
               <FormControlLabel control={<Switch checked={autoRefresh} onChange={(e) => setAutoRefresh(e.target.checked)} />} label={t('transactions.autoRefresh')} />
             </Tooltip>
             {fixed ? (
