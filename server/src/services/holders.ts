@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { customers, optIns, transfers } from '../db/schema';
+import { customers, mintRequests, optIns, transactions, transfers } from '../db/schema';
 import type { CustomerRow, TokenizedAssetRow, TransferRow } from '../db/schema';
 import type { HolderDto } from './api-types';
 import { walletAddressFor } from './wallets';
@@ -51,6 +51,13 @@ export async function loadHolders(
     })
     .from(transfers)
     .where(and(eq(transfers.institutionId, institutionId), inArray(transfers.tokenizedAssetId, ids)));
+  // A settled mint (its transaction Successful) brought new tokens to its receiver: a holding as a transfer from the
+  // issuing wallet would be, so holders, circulation and the registry extract count it (they read transfers only).
+  const settledMints = await db
+    .select({ tokenizedAssetId: mintRequests.tokenizedAssetId, toWallet: transactions.toAddress, baseUnits: mintRequests.baseUnits })
+    .from(mintRequests)
+    .innerJoin(transactions, eq(transactions.id, mintRequests.transactionId))
+    .where(and(eq(mintRequests.institutionId, institutionId), inArray(mintRequests.tokenizedAssetId, ids), eq(transactions.txStatus, 'Successful')));
   const walletOwners = await db
     .select({
       walletAddress: optIns.walletAddress,
@@ -66,7 +73,12 @@ export async function loadHolders(
   const owners = new Map(walletOwners.map((w) => [w.walletAddress, w]));
 
   for (const asset of assets) {
-    const rows = transferRows.filter((t) => t.tokenizedAssetId === asset.id);
+    const rows = [
+      ...transferRows.filter((t) => t.tokenizedAssetId === asset.id),
+      ...settledMints
+        .filter((m) => m.tokenizedAssetId === asset.id && m.toWallet)
+        .map((m) => ({ fromWallet: distributorAddress(asset), toWallet: m.toWallet as string, amount: Number(m.baseUnits) })),
+    ];
     const balances = netBalances(rows, new Set([distributorAddress(asset)]));
     const holders: HolderDto[] = [...balances].map(([walletAddress, amount]) => {
       const owner = owners.get(walletAddress);

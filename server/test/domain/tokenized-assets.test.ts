@@ -333,6 +333,10 @@ describe('mint allowance: total supply less minted less pending mint requests', 
     await t.services.ledger.record('test-ledger', submitted(300), { status: 'Successful', confirmedAt: new Date() });
     await t.services.ledger.record('test-ledger', submitted(200), { status: 'Retrying', checkAgainInMs: 60_000 });
     expect(await supplies()).toEqual({ minted: '400', pending: '200' });
+    // The settled mint is a holding: its receiver is a holder, and what circulates is what was minted.
+    const details = await t.services.tokenizedAssets.details(inst, id);
+    expect(details.holders).toContainEqual(expect.objectContaining({ walletAddress: 'RECEIVER', amount: 300 }));
+    expect(details.circulatingSupply).toBe(400);
     await t.services.ledger.record('test-ledger', { ...submitted(200), txStatus: 'Retrying', retryCount: 1 }, { status: 'Failed' });
     expect(await supplies()).toEqual({ minted: '400', pending: '0' });
 
