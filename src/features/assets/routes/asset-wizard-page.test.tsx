@@ -173,6 +173,20 @@ describe('Initialize refused for a unit name an earlier attempt took', () => {
     expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 
+  it('replaces the lost attempt’s "could not be initialized" at once with the retry’s outcome', async () => {
+    let attempts = 0;
+    stubService(() => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return taken();
+    }, () => jsonResponse(200, ok(earlier)));
+    await initializeFromReview();
+    expect((await screen.findAllByText(/could not be initialized/)).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Initialize' }));
+    expect(await screen.findByText(/had already been initialized by your earlier attempt/)).toBeInTheDocument();
+    expect(screen.queryByText(/could not be initialized/)).toBeNull();
+  });
+
   it.each([
     ['finalized', { ...earlier, status: 'Finalized' }],
     ['another supply', { ...earlier, totalSupply: 5000 }],

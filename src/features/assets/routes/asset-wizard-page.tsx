@@ -38,6 +38,9 @@ import { toInitializeBody } from '../lib/to-initialize-body';
 import { REVIEW_STEP, WIZARD_FIELDS, WIZARD_STEPS, fieldsOfStep, stepOfField } from '../lib/wizard-steps';
 import { inBackground } from '../../../shared/lib/in-background';
 
+/** The wizard's initialize outcome, failed or done: each new one replaces the one before. */
+const INITIALIZE_TOPIC = 'asset-wizard:initialize';
+
 type Output = AssetFormOutput;
 
 // The wizard draws without its validation code and the asset page (with its finalize dialog) it goes on to after
@@ -153,11 +156,13 @@ export function AssetWizardPage() {
         resetAndForgetDraft(values);
         setInitialized({ id: created.id, label });
         const message = created.byEarlierAttempt ? 'assets.wizard.initializedEarlier' : created.id ? 'assets.wizard.initialized' : 'assets.wizard.initializedWithoutId';
-        notify({ message: t(message, { asset: label }) });
+        // On the failure's topic: a retry that succeeds (an earlier attempt's asset found) replaces "could not be
+        // initialized" at once instead of queueing behind it.
+        notify({ message: t(message, { asset: label }), topic: INITIALIZE_TOPIC });
       } catch (error) {
         // Named errors go to their fields and step; a reason-less answer (the real service's 400 without a body) or
         // an outage to the top of the form and a notification. What was typed stays.
-        const applied = formFailure(form, error, { summary: t('assets.wizard.initializeFailed'), stepOf: stepOfField, knownFields: WIZARD_FIELDS });
+        const applied = formFailure(form, error, { summary: t('assets.wizard.initializeFailed'), topic: INITIALIZE_TOPIC, stepOf: stepOfField, knownFields: WIZARD_FIELDS });
         if (applied.firstStep !== undefined) goTo(applied.firstStep, applied.fields.find((f) => stepOfField(f) === applied.firstStep));
       }
     }, onInvalid),
