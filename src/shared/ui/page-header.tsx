@@ -55,14 +55,19 @@ export function PageHeader({
 }
 
 /**
- * Gives the page's heading the focus when an action took away the control that had it (a Finalize button gone once
- * the asset is finalized, a draft's banner discarded): keyboard and screen-reader users go on from the top of the
- * page instead of from nowhere. Runs after the closing dialog has handed focus back; focus that landed on a control
- * is left there.
+ * Gives the page's heading the focus after the closing dialog has handed focus back: keyboard and screen-reader users
+ * go on from the top of the page instead of from nowhere. `onlyIfLost`: only when the focus landed on nothing (a
+ * draft's banner discarded); without it, also when it landed on a control about to go (a Finalize button, gone once
+ * the asset it finalized is read again).
  */
-export function focusPageHeadingIfLost(): void {
+export function focusPageHeading({ onlyIfLost = false } = {}): void {
   setTimeout(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
+    if (onlyIfLost && document.activeElement && document.activeElement !== document.body) return;
     document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus({ preventScroll: false });
   });
+}
+
+/** The heading takes the focus when an action left it on nothing; focus that landed on a control stays there. */
+export function focusPageHeadingIfLost(): void {
+  focusPageHeading({ onlyIfLost: true });
 }

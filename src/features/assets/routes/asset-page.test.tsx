@@ -148,6 +148,32 @@ describe('asset page actions by status', () => {
     expect(screen.queryByText(/not finalized/)).not.toBeInTheDocument();
   });
 
+  it('finalized from the keyboard: the focus goes to the heading, not to nothing once the Finalize button is gone', async () => {
+    let finalized = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: unknown) => {
+        const url = requestUrl(input);
+        const method = input instanceof Request ? input.method : 'GET';
+        if (method === 'PUT' && url.includes(`/tokenized-assets/${assetId}`)) {
+          finalized = true;
+          return jsonResponse(200, ok({ ...asset, status: 'Finalized' }));
+        }
+        if (url.includes(`/tokenized-assets/${assetId}`)) return jsonResponse(200, ok({ ...details, asset: { ...asset, status: finalized ? 'Finalized' : 'Initialized' } }));
+        if (url.includes('/api/Project/')) return jsonResponse(200, ok([]));
+        return jsonResponse(200, ok({ count: 0, result: [] }));
+      }),
+    );
+    renderRoute('/assets/:assetId', <AssetPage />, { route: `/assets/${assetId}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalize' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalize “Green Bond (GRB)”' });
+    await userEvent.type(within(dialog).getByLabelText(/^Passphrase/), 'a long enough passphrase{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Finalize' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Green Bond' })).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { level: 1, name: 'Green Bond' })).toHaveFocus();
+  });
+
   it('reached from the wizard to finalize: opens its finalize dialog once, and Finalize later leaves the focus on the heading', async () => {
     vi.stubGlobal(
       'fetch',

@@ -20,7 +20,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
-import { focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
+import { focusPageHeading, focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
@@ -117,12 +117,6 @@ export function AssetPage() {
   const { asset, circulatingSupply } = data;
   const allowance = mintAllowance(data);
   const label = labelOf(asset);
-  // Closed, done or not: the focus it leaves on nothing (its Finalize button goes once the asset is finalized) goes to
-  // the page's heading.
-  const closeFinalize = () => {
-    setDialog(null);
-    focusPageHeadingIfLost();
-  };
   const decimals = asset.decimals ?? 0;
   const whole = (n: number | null) =>
     n === null || !Number.isInteger(n) ? format.number(n) : `${format.number(n)} (${t('assets.wholeUnits', { amount: formatWholeUnits(BigInt(n), decimals, format.language) })})`;
@@ -283,8 +277,15 @@ export function AssetPage() {
             <FinalizeDialog
               assetId={asset.id}
               assetLabel={label}
-              onClose={closeFinalize}
-              onFinalized={closeFinalize}
+              onClose={() => {
+                setDialog(null);
+                focusPageHeadingIfLost();
+              }}
+              onFinalized={() => {
+                setDialog(null);
+                // The Finalize button the focus goes back to is gone once the asset is read again as finalized.
+                focusPageHeading();
+              }}
             />
           ) : (
             <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />
