@@ -10,7 +10,7 @@ export const paths = {
   transactions: '/transactions',
   transaction: (txId: string) => `/transactions?txId=${encodeURIComponent(txId)}`,
   /** The transaction grid filtered on a project or an asset (its `project` / `asset` filters). */
-  transactionsOf: (filter: { project?: string; asset?: string }) =>
+  transactionsOf: (filter: { project?: string; asset?: string } & Record<string, string | undefined>) =>
     `/transactions?${new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`,
   customers: '/customers',
   customer: (id: string) => `/customers/${encodeURIComponent(id)}`,

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../lib/search-debounce';
@@ -30,7 +30,7 @@ import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { isUpdating, useTransactions } from '../api/use-transactions';
-import { filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, toQueryBody, TX_CHOICES, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
+import { filterKeysBeside, fixedFilterKey, gridParamsFor, toQueryBody, TX_CHOICES, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
 import { gridRowCount, pageBeyondTheEnd } from '../lib/grid-row-count';
 import { loadGridLocaleText } from '../lib/grid-locale-text';
 import { ExportCsvButton } from './export-csv-button';
@@ -81,6 +81,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   // after the page has rendered the change.
   const prefetch = usePrefetchTransactions();
   const decimals = useAssetDecimals();
+  const { search: pageSearch } = useLocation();
   const prefetchView = (state: Parameters<typeof toQueryBody>[0], text: string) => prefetch(toQueryBody(state, text, fixed));
   // Text to search without waiting for a pause in typing (pasted, or Enter), as the change is made.
   const searchAtOnce = useRef<string | null>(null);
@@ -234,7 +235,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
             </Tooltip>
             {fixed ? (
               <>
-                <Button size="small" component={RouterLink} to={paths.transactionsOf(fixedAsUrlFilter(fixed))} startIcon={<OpenInNewIcon />}>
+                <Button size="small" component={RouterLink} to={paths.transactionsOf(gridParamsFor(fixed, pageSearch))} startIcon={<OpenInNewIcon />}>
                   {t('transactions.fixed.openGrid')}
                 </Button>
                 {exportButton}

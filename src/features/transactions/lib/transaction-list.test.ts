@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterErrors, filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, localToIso, localToIsoEnd, toQueryBody, TX_FILTER_KEYS } from './transaction-list';
+import { filterErrors, filterKeysBeside, fixedAsUrlFilter, fixedFilterKey, gridParamsFor, localToIso, localToIsoEnd, toQueryBody, TX_FILTER_KEYS } from './transaction-list';
 
 const list = { page: 2, pageSize: 50, sort: 'amount' as const, order: 'asc' as const, filters: {} };
 const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -66,5 +66,17 @@ describe('transaction list state to QueryTransactions body', () => {
     expect(fixedFilterKey({ tokenizedAssetId: UUID })).toBe('asset');
     expect(fixedAsUrlFilter({ tokenizedAssetId: UUID })).toEqual({ asset: UUID });
     expect(fixedAsUrlFilter({ projectId: UUID })).toEqual({ project: UUID });
+  });
+
+  it('opens a tab’s view in the grid with its filters, search, sort and size, not just the project (the page starts over)', () => {
+    expect(gridParamsFor({ projectId: UUID }, '?tab=transactions&status=Failed&q=coupon&sort=amount&order=asc&size=50&page=3')).toEqual({
+      status: 'Failed',
+      q: 'coupon',
+      sort: 'amount',
+      order: 'asc',
+      size: '50',
+      project: UUID,
+    });
+    expect(gridParamsFor({ tokenizedAssetId: UUID }, '')).toEqual({ asset: UUID });
   });
 });

@@ -19,6 +19,19 @@ export function fixedAsUrlFilter(fixed: TransactionsViewFilter): { project?: str
   return 'projectId' in fixed ? { project: fixed.projectId } : { asset: fixed.tokenizedAssetId };
 }
 
+/** The list state a view keeps in its page's URL besides the page itself: filters, search, sort and page size. */
+const CARRIED_TO_THE_GRID = new Set<string>([...TX_FILTER_KEYS, 'q', 'sort', 'order', 'size']);
+
+/**
+ * The transactions page's URL parameters for what a fixed view (a project's or an asset's tab) shows now: its filters,
+ * search, sort and page size, read from the page it is on (`search`, e.g. "?tab=transactions&status=Failed"), and the
+ * project or asset it is fixed on, so "Open in the transaction grid" opens the same rows there, to be widened.
+ */
+export function gridParamsFor(fixed: TransactionsViewFilter, search: string): Record<string, string> {
+  const carried = [...new URLSearchParams(search)].filter(([key]) => CARRIED_TO_THE_GRID.has(key));
+  return { ...Object.fromEntries(carried), ...fixedAsUrlFilter(fixed) };
+}
+
 // One array per case, so the list state hook sees the same filter keys on every render.
 const FILTER_KEYS_BESIDE = {
   none: TX_FILTER_KEYS,
