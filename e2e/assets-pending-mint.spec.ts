@@ -26,7 +26,7 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
 
   // Part of the supply, minted through the dialog: it stays pending.
   await page.getByRole('button', { name: 'Mint' }).click();
-  await expect(dialog.getByText('1,000 units are left to mint: 1,000 in total, 0 minted, 0 in pending mint requests.')).toBeVisible();
+  await expect(dialog.getByText('Left to mint: 1,000 (1,000 in total, 0 minted, 0 in pending mint requests).')).toBeVisible();
   await mint('300.25');
   await expect(page.getByText(`Mint of 300.25 units of “${asset.label}” requested.`)).toBeVisible();
   expect(await mintsOf(request, origin, demo, asset.id)).toEqual({ transactions: 1, minted: '0', pending: '30025' });
@@ -34,7 +34,7 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
   // The page and the dialog count it: what is left is the supply less the pending mint.
   await expect(page.getByText('In pending mint requests (base units)').locator('xpath=following-sibling::*[1]')).toHaveText('30,025');
   await page.getByRole('button', { name: 'Mint' }).click();
-  await expect(dialog.getByText('699.75 units are left to mint: 1,000 in total, 0 minted, 300.25 in pending mint requests.')).toBeVisible();
+  await expect(dialog.getByText('Left to mint: 699.75 (1,000 in total, 0 minted, 300.25 in pending mint requests).')).toBeVisible();
 
   // One base unit more than is left: refused on the field, and nothing is sent.
   let sent = 0;
@@ -42,7 +42,7 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
     if (r.method() === 'POST' && r.url().endsWith('/mint-token-request')) sent += 1;
   });
   await amount.fill('699.76');
-  await expect(dialog.getByText('At most 699.75 units are left of the supply.')).toBeVisible();
+  await expect(dialog.getByText('Only 699.75 is left of the supply.')).toBeVisible();
   await dialog.getByLabel('Receiver wallet address').fill('RECEIVER-PENDING');
   await dialog.getByRole('button', { name: 'Request mint' }).click();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -67,12 +67,12 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
   await expect(amount).toHaveValue('699.75');
   // The refusal reloaded the asset: the dialog's breakdown now counts the other mint.
   await amount.fill('');
-  await expect(dialog.getByText('599.75 units are left to mint: 1,000 in total, 0 minted, 400.25 in pending mint requests.')).toBeVisible();
+  await expect(dialog.getByText('Left to mint: 599.75 (1,000 in total, 0 minted, 400.25 in pending mint requests).')).toBeVisible();
 
   // Exactly what is left: accepted, and the whole supply is pending.
   await mint('599.75');
   await expect(page.getByText(`Mint of 599.75 units of “${asset.label}” requested.`)).toBeVisible();
   expect(await mintsOf(request, origin, demo, asset.id)).toEqual({ transactions: 3, minted: '0', pending: '100000' });
   await page.getByRole('button', { name: 'Mint' }).click();
-  await expect(dialog.getByText('0 units are left to mint: 1,000 in total, 0 minted, 1,000 in pending mint requests.')).toBeVisible();
+  await expect(dialog.getByText('Left to mint: 0 (1,000 in total, 0 minted, 1,000 in pending mint requests).')).toBeVisible();
 });

@@ -83,7 +83,7 @@ test('issue a bond from empty to finalized, with the wizard\'s checks on the way
 
   await expect(stepHeading(page, 'Supply and controls')).toBeVisible();
   await fillSupply(page, '1000050', '2');
-  await expect(page.getByTestId('whole-units')).toHaveText('= 10,000.5 whole units');
+  await expect(page.getByTestId('whole-units')).toHaveText('= 10,000.5 in whole units');
   await page.getByRole('switch', { name: 'Clawback' }).uncheck();
   await expect(page.getByRole('alert').filter({ hasText: 'can never be turned on' })).toBeVisible();
   await expectAccessible(page, 'wizard: supply');
@@ -184,7 +184,7 @@ test('a reload mid-wizard loses nothing, and the draft can be discarded', async 
   await expect(page.getByText('Your draft from this tab was restored.')).toBeVisible();
   await expect(stepHeading(page, 'Supply and controls')).toBeVisible();
   await expect(field(page, 'Total supply (base units)')).toHaveValue('777');
-  await expect(page.getByTestId('whole-units')).toHaveText('= 77.7 whole units');
+  await expect(page.getByTestId('whole-units')).toHaveText('= 77.7 in whole units');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(field(page, 'Unit name')).toHaveValue(unitName);
   await page.getByRole('button', { name: 'Discard draft' }).click();
@@ -236,7 +236,7 @@ test('mint in whole units, never twice on a double click, and send metadata', as
   await expect(dialog.getByText('At most 2 decimal places')).toBeVisible();
   // 100000 base units with 2 decimals: 1000 whole units, and not one base unit more.
   await dialog.getByLabel('Amount (whole units)').fill('1000.01');
-  await expect(dialog.getByText('At most 1,000 units are left of the supply.')).toBeVisible();
+  await expect(dialog.getByText('Only 1,000 is left of the supply.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Request mint' }).click();
   await expect(dialog.getByLabel('Amount (whole units)')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Amount (whole units)').fill('250.5');

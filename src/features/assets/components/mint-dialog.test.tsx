@@ -30,9 +30,9 @@ describe('mint dialog', () => {
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={allowance} onClose={() => undefined} />);
-    expect(screen.getByText('249.5 units are left to mint: 1,000 in total, 250.5 minted, 500 in pending mint requests.')).toBeInTheDocument();
+    expect(screen.getByText('Left to mint: 249.5 (1,000 in total, 250.5 minted, 500 in pending mint requests).')).toBeInTheDocument();
     await user.type(amountField(), '249.51');
-    expect(await screen.findByText('At most 249.5 units are left of the supply.')).toBeInTheDocument();
+    expect(await screen.findByText('Only 249.5 is left of the supply.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER');
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');

@@ -261,7 +261,7 @@ export const de: Translation<typeof en> = {
     noInstitution: 'Wählen Sie eine Umgebung mit Institut, um dessen Assets zu sehen.',
     columns: { name: 'Name', unitName: 'Kurzname', kind: 'Art', status: 'Status', totalSupply: 'Gesamtmenge (Basiseinheiten)', project: 'Projekt', createdAt: 'Angelegt' },
     notFinalized: 'nicht finalisiert',
-    wholeUnits: '= {{amount}} ganze Einheiten',
+    wholeUnits: '= {{amount}} in ganzen Einheiten',
     kinds: { Bond: 'Anleihe', Share: 'Aktie', Other: 'Sonstiges' },
     fields: {
       project: 'Projekt',
@@ -340,7 +340,7 @@ export const de: Translation<typeof en> = {
       amountSeparator: 'Die Menge ohne Tausendertrennzeichen eingeben, etwa {{example}}.',
       amountTooManyDecimals: 'Höchstens {{decimals}} Nachkommastellen für dieses Asset.',
       amountPositive: 'Muss größer als 0 sein.',
-      amountBeyondSupply: 'Von der Gesamtmenge sind höchstens {{available}} Einheiten übrig.',
+      amountBeyondSupply: 'Von der Gesamtmenge ist nur noch {{available}} übrig.',
       amountNotExact: 'Der Dienst übernimmt die Menge als Double, das sie nicht exakt darstellen kann.',
     },
     wizard: {
@@ -402,8 +402,8 @@ export const de: Translation<typeof en> = {
     mint: {
       title: '„{{asset}}“ minten',
       amount: 'Menge (ganze Einheiten)',
-      amountHelp: '{{available}} von {{supply}} Einheiten können noch gemintet werden.',
-      amountHelpPending: '{{available}} Einheiten können noch gemintet werden: {{supply}} insgesamt, {{minted}} gemintet, {{pending}} in offenen Mint-Anfragen.',
+      amountHelp: 'Noch zu minten: {{available}} von {{supply}}.',
+      amountHelpPending: 'Noch zu minten: {{available}} ({{supply}} insgesamt, {{minted}} gemintet, {{pending}} in offenen Mint-Anfragen).',
       baseUnits: '= {{base}} Basiseinheiten',
       receiver: 'Wallet-Adresse des Empfängers',
       memo: 'Vermerk',

@@ -23,7 +23,7 @@ export const enAssetsForms = {
     amountSeparator: 'Type the amount without thousands separators, such as {{example}}.',
     amountTooManyDecimals: 'At most {{decimals}} decimal places for this asset.',
     amountPositive: 'Must be more than 0.',
-    amountBeyondSupply: 'At most {{available}} units are left of the supply.',
+    amountBeyondSupply: 'Only {{available}} is left of the supply.',
     amountNotExact: 'The service takes the amount as a double, which cannot hold it exactly.',
   },
   wizard: {
@@ -85,8 +85,8 @@ export const enAssetsForms = {
   mint: {
     title: 'Mint “{{asset}}”',
     amount: 'Amount (whole units)',
-    amountHelp: '{{available}} of {{supply}} units are left to mint.',
-    amountHelpPending: '{{available}} units are left to mint: {{supply}} in total, {{minted}} minted, {{pending}} in pending mint requests.',
+    amountHelp: 'Left to mint: {{available}} of {{supply}}.',
+    amountHelpPending: 'Left to mint: {{available}} ({{supply}} in total, {{minted}} minted, {{pending}} in pending mint requests).',
     baseUnits: '= {{base}} base units',
     receiver: 'Receiver wallet address',
     memo: 'Memo',

@@ -16,7 +16,7 @@ export const enAssets = {
   noInstitution: 'Choose an environment with an institution to see its assets.',
   columns: { name: 'Name', unitName: 'Unit name', kind: 'Kind', status: 'State', totalSupply: 'Total supply (base units)', project: 'Project', createdAt: 'Created' },
   notFinalized: 'not finalized',
-  wholeUnits: '= {{amount}} whole units',
+  wholeUnits: '= {{amount}} in whole units',
   kinds: { Bond: 'Bond', Share: 'Share', Other: 'Other' },
   fields: {
     project: 'Project',
