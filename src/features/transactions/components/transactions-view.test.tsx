@@ -97,6 +97,19 @@ describe('TransactionsView states', () => {
     expect(queryFetch).toHaveBeenCalledTimes(3);
   });
 
+  it('a link far past the end of an estimated view finds its last page and the true count, without stepping back page by page', async () => {
+    // 60 rows, "about 30": each page answered from its skip.
+    queryFetch.mockImplementation(async (input: Request) => {
+      const { skip, take } = JSON.parse(await input.clone().text()) as { skip: number; take: number };
+      const n = Math.max(0, Math.min(take, 60 - skip));
+      return jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: Array.from({ length: n }, (_, i) => tx(skip + 1 + i)) }));
+    });
+    renderWithProviders(<TransactionsView />, { route: '/?page=41' });
+    expect(await screen.findByText('TXVIEW51')).toBeInTheDocument();
+    expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
+    expect(queryFetch.mock.calls.length).toBeLessThanOrEqual(8);
+  });
+
   it('a link to a page past the end of a counted view (the list has shrunk since) shows its last page, not "no results"', async () => {
     const counted = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, result: Array.from({ length: n }, (_, i) => tx(from + i)) }));
     answers = [counted(0, 0), counted(26, 5)];

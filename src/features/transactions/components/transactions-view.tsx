@@ -31,12 +31,14 @@ import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { isUpdating, useTransactions } from '../api/use-transactions';
 import { filterKeysBeside, fixedFilterKey, gridParamsFor, toQueryBody, TX_CHOICES, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
-import { gridRowCount, pageBeyondTheEnd } from '../lib/grid-row-count';
+import { findEstimatedEnd, gridRowCount, pageBeyondTheEnd, sameBounds, type EndBounds } from '../lib/grid-row-count';
 import { loadGridLocaleText } from '../lib/grid-locale-text';
 import { ExportCsvButton } from './export-csv-button';
 import { TransactionFilters } from './transaction-filters';
 import { useDelayedFlag } from '../../../shared/hooks/use-delayed-flag';
 import { inBackground } from '../../../shared/lib/in-background';
+
+const NO_BOUNDS: EndBounds = {};
 
 /**
  * The grid (MUI X DataGrid, most of this page's code) loads beside the page, not before it: the heading, the filters
@@ -135,23 +137,16 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   // whole tree once more to show it).
   const loadingShown = useDelayedFlag(query.isFetching && query.isPlaceholderData, PROGRESS_DELAY_MS);
 
-  // The end of an estimated view, once a page past it came back empty (its last page was full): that page's view
-  // goes back to the last rows in place (Back does not return to the empty page) and its count is known from then on.
+  // The end of a view whose count is an estimate, looked for as pages come back empty or full (a link past the end,
+  // Next onto nothing): what was learnt is kept per view, the search turns pages in place (Back does not return to
+  // an empty page), and the count is given once the end is certain.
   const viewKey = useMemo(() => JSON.stringify({ ...body, skip: 0 }), [body]);
-  const [ends, setEnds] = useState<ReadonlyMap<string, number>>(() => new Map());
-  const knownEnd = ends.get(viewKey);
-  const turnTo = query.data
-    ? pageBeyondTheEnd({
-        count: query.data.count,
-        estimated: Boolean(query.data.countIsEstimate),
-        standIn: query.isPlaceholderData,
-        page: list.page,
-        pageSize: list.pageSize,
-        rowsShown: rows.length,
-      })
-    : null;
-  const endOfEstimate = turnTo !== null && Boolean(query.data?.countIsEstimate) ? list.page * list.pageSize : undefined;
-  if (endOfEstimate !== undefined && knownEnd !== endOfEstimate) setEnds(new Map(ends).set(viewKey, endOfEstimate));
+  const [ends, setEnds] = useState<ReadonlyMap<string, EndBounds>>(() => new Map());
+  const shown = { standIn: query.isPlaceholderData, page: list.page, pageSize: list.pageSize, rowsShown: rows.length };
+  const estimate = query.data?.countIsEstimate ? findEstimatedEnd({ ...shown, count: query.data.count }, ends.get(viewKey) ?? NO_BOUNDS) : null;
+  if (estimate && !sameBounds(estimate.bounds, ends.get(viewKey) ?? NO_BOUNDS)) setEnds(new Map(ends).set(viewKey, estimate.bounds));
+  const knownEnd = estimate?.knownEnd;
+  const turnTo = estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
   useLeavePagePastTheEnd(turnTo, list.setPage);
   // The panel follows the row on screen, so a status change shows there too.
   const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
