@@ -52,12 +52,16 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
 // 2026-11-27 (stop 25), shared hooks of the grid, the customer pages and the forms regrouped: the build's chunk plan
 // now leaves MUI's Modal, ownerWindow, useTimeout and ArrowDropDown apart on the grid's page: /transactions 313.1 in
 // 33 (from 313.0 in 31, +66 bytes); its file ceiling is one above that.
+// 2026-11-28 (stop 28), QA's defects mended: the grid reads amounts in the assets' units (their decimals from the
+// assets list), finds the end of an estimated view by halving, and opens a tab's view with its filters: /transactions
+// 315.3 in 32: the one ceiling raised, to 316 (the whole-units formatters moved into the app's formatters, so the
+// asset pages and the grid do not load them as a file each: /assets/new 190.8 in 20, under its ceilings).
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
   { name: '/assets', path: async () => '/assets', ceilingKb: 160, maxFiles: 10 },
   { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 160, maxFiles: 13 },
-  { name: '/transactions', path: async () => '/transactions', ceilingKb: 315, maxFiles: 34 },
+  { name: '/transactions', path: async () => '/transactions', ceilingKb: 316, maxFiles: 34 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 191, maxFiles: 20 },
