@@ -14,7 +14,7 @@ import { requireAsset } from './scoped-lookups';
 import { METADATA_ASSET_ID_PARAM, TOKENIZED_ASSET_ID_PARAM } from './path-params';
 import type { ServiceDeps } from './service-deps';
 import { newChainTxId } from './wallets';
-import { baseToWholeUnits } from '../../../src/shared/lib/format';
+import { baseToWholeUnits } from '../../../src/shared/lib/whole-units';
 
 const ISSUE_FEE = 0.001;
 const TRANSFER_FEE = 0.001;

@@ -18,10 +18,9 @@ import { PendingButton } from '../../../shared/ui/submit-button';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useMintTokenRequest } from '../api/use-mint-token-request';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
-import { formatWholeUnits } from '../lib/base-units';
 import { createUnsettledIntentKeys } from '../../../shared/lib/intent-keys';
 import { codePointLength } from '../../../shared/lib/code-point-length';
-import { numberSigns } from '../../../shared/lib/format';
+import { formatWholeUnits, numberSigns } from '../../../shared/lib/format';
 import { useFormat } from '../../../shared/lib/use-format';
 import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
 

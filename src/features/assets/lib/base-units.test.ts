@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseToWholeUnits, exactNumber, formatWholeUnits, MAX_BASE_UNITS, parseBaseUnits, wholeToBaseUnits } from './base-units';
+import { formatWholeUnits } from '../../../shared/lib/format';
+import { baseToWholeUnits } from '../../../shared/lib/whole-units';
+import { exactNumber, MAX_BASE_UNITS, parseBaseUnits, wholeToBaseUnits } from './base-units';
 
 describe('whole units <-> base units', () => {
   it('converts by the decimals, exactly', () => {

@@ -1,6 +1,4 @@
-import { pow10 } from '../../../shared/lib/format';
-
-export { baseToWholeUnits, baseUnitsFromNumber, formatWholeUnits } from '../../../shared/lib/format';
+import { pow10 } from '../../../shared/lib/whole-units';
 
 /**
  * Exact conversions between whole units (a decimal string such as "12.5") and base units (a bigint), by the

@@ -1,5 +1,6 @@
 import type { TokenizedAssetDetailsDto } from '../../../api/generated/types.gen';
-import { baseUnitsFromNumber, exactNumber, wholeToBaseUnits, type NumberSigns } from './base-units';
+import { baseUnitsFromNumber } from '../../../shared/lib/whole-units';
+import { exactNumber, wholeToBaseUnits, type NumberSigns } from './base-units';
 
 export type MintAmountCheck =
   | { ok: true; base: bigint; wire: number }

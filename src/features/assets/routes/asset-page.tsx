@@ -33,7 +33,7 @@ import { AssetTransactions, HoldersTable, OptInsTable, TransfersTable } from '..
 import { AssetStatusChip } from '../components/asset-status-chip';
 import { FactList } from '../components/fact-list';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
-import { formatWholeUnits } from '../lib/base-units';
+import { formatWholeUnits } from '../../../shared/lib/format';
 import { mintAllowance } from '../lib/mint-amount';
 import { inBackground } from '../../../shared/lib/in-background';
 

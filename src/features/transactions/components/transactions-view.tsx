@@ -143,8 +143,9 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const viewKey = useMemo(() => JSON.stringify({ ...body, skip: 0 }), [body]);
   const [ends, setEnds] = useState<ReadonlyMap<string, EndBounds>>(() => new Map());
   const shown = { standIn: query.isPlaceholderData, page: list.page, pageSize: list.pageSize, rowsShown: rows.length };
-  const estimate = query.data?.countIsEstimate ? findEstimatedEnd({ ...shown, count: query.data.count }, ends.get(viewKey) ?? NO_BOUNDS) : null;
-  if (estimate && !sameBounds(estimate.bounds, ends.get(viewKey) ?? NO_BOUNDS)) setEnds(new Map(ends).set(viewKey, estimate.bounds));
+  const viewBounds = ends.get(viewKey) ?? NO_BOUNDS;
+  const estimate = query.data?.countIsEstimate ? findEstimatedEnd({ ...shown, count: query.data.count }, viewBounds) : null;
+  if (estimate && !sameBounds(estimate.bounds, viewBounds)) setEnds(new Map(ends).set(viewKey, estimate.bounds));
   const knownEnd = estimate?.knownEnd;
   const turnTo = estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
   useLeavePagePastTheEnd(turnTo, list.setPage);

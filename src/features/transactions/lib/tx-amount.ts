@@ -1,5 +1,5 @@
 import type { TxDto } from '../../../api/generated/types.gen';
-import { baseToWholeUnits, baseUnitsFromNumber } from '../../../shared/lib/format';
+import { baseToWholeUnits, baseUnitsFromNumber } from '../../../shared/lib/whole-units';
 
 /** The decimals of the institution's assets, by asset id (from ListTokenizedAssets). */
 export type AssetDecimals = ReadonlyMap<string, number>;

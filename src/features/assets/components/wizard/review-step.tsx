@@ -9,7 +9,8 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { useProjectOptions } from '../../api/use-project-options';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
-import { formatWholeUnits, parseBaseUnits } from '../../lib/base-units';
+import { formatWholeUnits } from '../../../../shared/lib/format';
+import { parseBaseUnits } from '../../lib/base-units';
 
 function Section({ title, onEdit, rows }: { title: string; onEdit: () => void; rows: [string, ReactNode][] }) {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useFormat } from '../../../../shared/lib/use-format';
 import { decimalsOf, type AssetFormValues } from '../../lib/asset-form-values';
-import { formatWholeUnits, parseBaseUnits } from '../../lib/base-units';
+import { formatWholeUnits } from '../../../../shared/lib/format';
+import { parseBaseUnits } from '../../lib/base-units';
 import { WizardSwitch, WizardTextField } from './wizard-fields';
 
 /** "12345" base units with 2 decimals -> "123.45 whole units" ("123,45" in German), exactly; nothing while the input is not a count. */
