@@ -1,25 +1,17 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link as RouterLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { keyPrompt } from '../../api/key-prompt';
 import { isProduction, useActiveProfile } from '../../shared/environment';
-import { ColorModeToggle } from '../../shared/theme/color-mode-toggle';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { features } from '../features';
 import { PageCrash } from '../route-error-page';
 import { AppBreadcrumbs } from './app-breadcrumbs';
-import { EnvironmentSwitcher } from './environment-switcher';
-import { LanguageMenu } from './language-menu';
+import { AppTopBar } from './app-top-bar';
 import { NavList } from './nav-list';
 import { OfflineBanner } from './offline-banner';
 import { useSearchShortcut } from './use-search-shortcut';
@@ -41,9 +33,14 @@ export function AppLayout() {
   const location = useLocation();
   const keyRequested = useSyncExternalStore(keyPrompt.subscribe, keyPrompt.current, keyPrompt.current) !== null;
 
-  useSearchShortcut(() => setSearchOpen(true));
+  // The same functions from render to render: the top bar and the navigation are memoised, and a new search or filter
+  // in the address (a render of this layout) changes nothing they show.
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const openNavigation = useCallback(() => setDrawerOpen(true), []);
+  const closeNavigation = useCallback(() => setDrawerOpen(false), []);
+  useSearchShortcut(openSearch);
 
-  const nav = <NavList features={features} onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
+  const nav = <NavList features={features} onNavigate={wide ? undefined : closeNavigation} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -54,54 +51,7 @@ export function AppLayout() {
       >
         {t('app.skipToContent')}
       </Box>
-      <AppBar
-        position="fixed"
-        color={production ? 'error' : 'primary'}
-        enableColorOnDark
-        sx={{ zIndex: (th) => th.zIndex.drawer + 1, ...(production ? { bgcolor: '#b71c1c', color: '#fff' } : {}) }}
-      >
-        <Toolbar sx={{ gap: 1 }}>
-          {!wide ? (
-            <IconButton color="inherit" edge="start" onClick={() => setDrawerOpen(true)} aria-label={t('app.openNavigation')}>
-              <MenuIcon />
-            </IconButton>
-          ) : null}
-          <Typography variant="h6" component={RouterLink} to="/" noWrap sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
-            {t('app.title')}
-          </Typography>
-          <Box sx={{ flexGrow: 1 }} />
-          <Button
-            color="inherit"
-            variant="outlined"
-            startIcon={<SearchIcon />}
-            onClick={() => setSearchOpen(true)}
-            aria-keyshortcuts="Control+K Meta+K"
-            sx={{ textTransform: 'none', borderColor: 'rgba(255,255,255,0.5)', display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {t('common.search')}
-            <Box component="kbd" sx={{ ml: 1, px: 0.5, borderRadius: 0.5, bgcolor: 'rgba(255,255,255,0.18)', fontSize: 12, fontFamily: 'inherit' }}>
-              {t('app.searchShortcut')}
-            </Box>
-          </Button>
-          <IconButton color="inherit" onClick={() => setSearchOpen(true)} aria-label={t('search.open')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-            <SearchIcon />
-          </IconButton>
-          <EnvironmentSwitcher />
-          <LanguageMenu />
-          <ColorModeToggle />
-        </Toolbar>
-        {navigation.state === 'loading' ? (
-          <Box
-            role="progressbar"
-            aria-label={t('common.loading')}
-            sx={{
-              position: 'absolute', bottom: 0, left: 0, height: 3, width: '40%', bgcolor: 'currentColor', opacity: 0.7,
-              animation: 'rbo-nav-progress 1.2s ease-in-out infinite',
-              '@keyframes rbo-nav-progress': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
-            }}
-          />
-        ) : null}
-      </AppBar>
+      <AppTopBar production={production} wide={wide} navigating={navigation.state === 'loading'} onOpenNavigation={openNavigation} onOpenSearch={openSearch} />
 
       <Box component="nav" aria-label={t('app.navigation')} sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {wide ? (

@@ -158,10 +158,11 @@ export function useListParams<S extends string, F extends string = never>(option
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);
 
-  // One object per state, so the components it is passed to can skip a render that changes nothing for them.
-  return useMemo<ListParams<S, F>>(
+  // The setters build on what the list last asked for (`intended`), never on the state of a render, so they are the same
+  // functions from state to state: a component given only them (a grid's handlers) skips the renders of a new state
+  // that changes nothing it shows (a filter chosen renders the grid once, with the new rows, not also before them).
+  const setters = useMemo<Omit<ListParams<S, F>, keyof ListState<S, F>>>(
     () => ({
-      ...state,
       setPage: (page, options) => update(() => ({ page: page > 0 ? String(page + 1) : null }), options?.replace ?? false),
       setPageSize: (size) => update(() => ({ size: size === defaultSize ? null : String(size), page: null })),
       setSort: (field, order) =>
@@ -183,8 +184,11 @@ export function useListParams<S extends string, F extends string = never>(option
       },
       clearFilters: () => update(() => Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null])), false, ''),
     }),
-    [state, update, defaultSize, defaultSort, defaultOrder, orderFor, searchIn, filterKeys],
+    [update, defaultSize, defaultSort, defaultOrder, orderFor, searchIn, filterKeys],
   );
+
+  // One object per state, so the components it is passed to can skip a render that changes nothing for them.
+  return useMemo<ListParams<S, F>>(() => ({ ...state, ...setters }), [state, setters]);
 }
 
 /**

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { memo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEchoedText } from '../../../shared/hooks/use-echoed-text';
 import { takeCodePoints } from '../../../shared/lib/code-point-length';
@@ -22,6 +22,64 @@ function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, nu
   const gridColumn = Object.fromEntries(Object.entries(widths).map(([size, n]) => [size, `span ${n}`]));
   return <Box sx={{ gridColumn }}>{children}</Box>;
 }
+
+/** Applies one filter's value (the list's setter, the same from render to render). */
+type ApplyFilter = (key: TxFilterKey, value: string) => void;
+type Choice = { value: string; label: string };
+type FilterError = ReturnType<typeof filterErrors>[TxFilterKey];
+
+// Each filter is a memoised field of its own: choosing one filter renders that field again, not all nine (a field of
+// MUI's is a dozen styled elements), while the grid waits for the change to render before it shows the new rows.
+
+const SelectFilter = memo(function SelectFilter({ name, value, choices, onApply }: { name: 'status' | 'blockchain' | 'action'; value: string; choices: readonly Choice[]; onApply: ApplyFilter }) {
+  const { t } = useTranslation();
+  return (
+    <Cell span={{ xs: 12, sm: 4, md: 2 }}>
+      <TextField select fullWidth size="small" label={t(`transactions.filters.${name}`)} value={value} onChange={(e) => onApply(name, e.target.value)}>
+        <MenuItem value="">{t('transactions.filters.any')}</MenuItem>
+        {choices.map((choice) => (
+          <MenuItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Cell>
+  );
+});
+
+const ID_INPUT = { htmlInput: { spellCheck: false } } as const;
+const DATE_LABEL = { inputLabel: { shrink: true } } as const;
+
+const TextFilter = memo(function TextFilter({
+  name,
+  value,
+  error,
+  onApply,
+}: {
+  name: 'txId' | 'asset' | 'project' | 'from' | 'to';
+  value: string;
+  error?: FilterError;
+  onApply: ApplyFilter;
+}) {
+  const { t } = useTranslation();
+  const date = name === 'from' || name === 'to';
+  return (
+    <Cell span={date ? { xs: 6, md: 3 } : { xs: 12, sm: 6, md: 3 }}>
+      <FilterTextField
+        fullWidth
+        size="small"
+        type={date ? 'datetime-local' : undefined}
+        label={t(`transactions.filters.${name}`)}
+        value={value}
+        onApply={(next) => onApply(name, next)}
+        maxLength={name === 'txId' ? 200 : undefined}
+        error={Boolean(error)}
+        helperText={error ? t(`transactions.filters.${error}`) : undefined}
+        slotProps={date ? DATE_LABEL : name === 'txId' ? ID_INPUT : undefined}
+      />
+    </Cell>
+  );
+});
 
 /**
  * Every filter of the transaction query, bound to the URL list state. Fixed filters (a project's tab) are hidden.
@@ -42,23 +100,18 @@ export const TransactionFilters = memo(function TransactionFilters({
   const errors = filterErrors(list.filters);
   const value = (key: TxFilterKey) => list.filters[key] ?? '';
   // An id applied with a space around it (pasted) is the id: the URL and a shared link keep it without.
-  const set = (key: TxFilterKey) => (next: string) => list.setFilters({ [key]: next.trim() || null });
-  const errorText = (key: TxFilterKey) => (errors[key] ? t(`transactions.filters.${errors[key]}`) : undefined);
+  const { setFilters } = list;
+  const apply = useCallback<ApplyFilter>((key, next) => setFilters({ [key]: next.trim() || null }), [setFilters]);
   const shown = (key: TxFilterKey) => !hide.includes(key);
   // The search text is in the URL, which a keystroke changes only in a later render: what is typed stays in the box.
   const [searchText, setSearchText] = useEchoedText(list.search, list.setSearch);
-
-  const select = (key: 'status' | 'blockchain' | 'action', options: readonly string[], label: (o: string) => string) => (
-    <Cell span={{ xs: 12, sm: 4, md: 2 }}>
-      <TextField select fullWidth size="small" label={t(`transactions.filters.${key}`)} value={value(key)} onChange={(e) => set(key)(e.target.value)}>
-        <MenuItem value="">{t('transactions.filters.any')}</MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option} value={option}>
-            {label(option)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Cell>
+  const choices = useMemo(
+    () => ({
+      status: TX_STATUSES.map((s) => ({ value: s, label: t(`transactions.status.${s}`) })),
+      blockchain: BLOCKCHAINS.map((b) => ({ value: b, label: b })),
+      action: TX_ACTIONS.map((a) => ({ value: a, label: t(`transactions.action.${a}`) })),
+    }),
+    [t],
   );
 
   return (
@@ -86,37 +139,14 @@ export const TransactionFilters = memo(function TransactionFilters({
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
         />
       </Cell>
-      {select('status', TX_STATUSES, (s) => t(`transactions.status.${s as (typeof TX_STATUSES)[number]}`))}
-      {select('blockchain', BLOCKCHAINS, (b) => b)}
-      {select('action', TX_ACTIONS, (a) => t(`transactions.action.${a as (typeof TX_ACTIONS)[number]}`))}
-      <Cell span={{ xs: 12, sm: 6, md: 3 }}>
-        <FilterTextField fullWidth size="small" label={t('transactions.filters.txId')} value={value('txId')} onApply={set('txId')} maxLength={200} slotProps={{ htmlInput: { spellCheck: false } }} />
-      </Cell>
-      {shown('asset') ? (
-        <Cell span={{ xs: 12, sm: 6, md: 3 }}>
-          <FilterTextField fullWidth size="small" label={t('transactions.filters.asset')} value={value('asset')} onApply={set('asset')} error={Boolean(errors.asset)} helperText={errorText('asset')} />
-        </Cell>
-      ) : null}
-      {shown('project') ? (
-        <Cell span={{ xs: 12, sm: 6, md: 3 }}>
-          <FilterTextField fullWidth size="small" label={t('transactions.filters.project')} value={value('project')} onApply={set('project')} error={Boolean(errors.project)} helperText={errorText('project')} />
-        </Cell>
-      ) : null}
-      {(['from', 'to'] as const).map((key) => (
-        <Cell key={key} span={{ xs: 6, md: 3 }}>
-          <FilterTextField
-            fullWidth
-            size="small"
-            type="datetime-local"
-            label={t(`transactions.filters.${key}`)}
-            value={value(key)}
-            onApply={set(key)}
-            error={Boolean(errors[key])}
-            helperText={errorText(key)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Cell>
-      ))}
+      <SelectFilter name="status" value={value('status')} choices={choices.status} onApply={apply} />
+      <SelectFilter name="blockchain" value={value('blockchain')} choices={choices.blockchain} onApply={apply} />
+      <SelectFilter name="action" value={value('action')} choices={choices.action} onApply={apply} />
+      <TextFilter name="txId" value={value('txId')} onApply={apply} />
+      {shown('asset') ? <TextFilter name="asset" value={value('asset')} error={errors.asset} onApply={apply} /> : null}
+      {shown('project') ? <TextFilter name="project" value={value('project')} error={errors.project} onApply={apply} /> : null}
+      <TextFilter name="from" value={value('from')} error={errors.from} onApply={apply} />
+      <TextFilter name="to" value={value('to')} error={errors.to} onApply={apply} />
       {list.activeFilterCount > 0 ? (
         <Cell span={12}>
           <Button size="small" startIcon={<FilterAltOffIcon />} onClick={() => list.clearFilters()}>

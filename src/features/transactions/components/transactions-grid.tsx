@@ -82,7 +82,7 @@ export function TransactionsGrid({
   // the first and reports that, which would rewrite the URL just gone back to. A layout effect runs before the grid's
   // own effects: the grid learns the new count first. Only then: the grid takes a new count with the new rows anyway,
   // and a count set here is one more synchronous render of the whole grid (20-40 ms here) on every filter change.
-  const { page, pageSize } = list;
+  const { page, pageSize, sort, order, setPage, setPageSize, setSort } = list;
   useLayoutEffect(() => {
     const held = gridPaginationRowCountSelector(apiRef);
     if (held !== rowCount && held >= 0 && page * pageSize >= held) apiRef.current?.setRowCount(rowCount);
@@ -122,33 +122,34 @@ export function TransactionsGrid({
   );
 
   // A new model object makes the grid announce a sort change and jump to the first page: only a real change may.
-  const sortModel = useMemo<GridSortModel>(() => [{ field: list.sort, sort: list.order }], [list.sort, list.order]);
-  const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
+  const sortModel = useMemo<GridSortModel>(() => [{ field: sort, sort: order }], [sort, order]);
+  const paginationModel = useMemo(() => ({ page, pageSize }), [page, pageSize]);
   const paginationMeta = useMemo(() => (hasNextPage === undefined ? undefined : { hasNextPage }), [hasNextPage]);
 
-  // The handlers change only with the list state and the rows they read: the memoised grid then skips the renders of
-  // the page that change neither (a fetch starting or ending, the panel opening). They are the render's own, as the
-  // grid takes its models and handlers while it renders: a page turned while a new sort is still rendering (a
-  // transition, its URL already changed) keeps that sort.
+  // The handlers change only with what they read of the list (its page, size and sort, and its setters, which stay
+  // the same) and the rows: the memoised grid then skips the renders of the page that change none of it (a fetch
+  // starting or ending, the panel opening, a filter chosen: the grid renders once, with the new rows). They are the
+  // render's own, as the grid takes its models and handlers while it renders: a page turned while a new sort is still
+  // rendering (a transition, its URL already changed) keeps that sort (the setters build on what was last asked for).
   const onPaginationModelChange = useCallback(
     (model: GridPaginationModel) => {
-      if (model.pageSize !== list.pageSize) list.setPageSize(model.pageSize);
+      if (model.pageSize !== pageSize) setPageSize(model.pageSize);
       // The grid turns pages of its own accord too: back to the first a few timer ticks after it renders a new sort
       // (the list has gone there already, with the sort), and off a page past the end. Only the user's turns and the
       // moves off an empty page count: a late return to the first page would undo a page the user turned to in
       // between (quick hands, or a busy machine), and the URL would no longer say what the grid shows. Off a page
       // with no rows (the end of an estimated view, one page too far): in place, so Back does not return to it.
-      else if (model.page !== list.page && (duringUserInput() || rows.length === 0)) list.setPage(model.page, { replace: rows.length === 0 });
+      else if (model.page !== page && (duringUserInput() || rows.length === 0)) setPage(model.page, { replace: rows.length === 0 });
     },
-    [list, rows.length],
+    [page, pageSize, setPage, setPageSize, rows.length],
   );
   const onSortModelChange = useCallback(
     (model: GridSortModel) => {
       const next = model[0];
       // The grid also reports the model it was given (e.g. after Back); only a real change is a new sort.
-      if (next?.sort && SORTABLE.has(next.field) && (next.field !== list.sort || next.sort !== list.order)) list.setSort(next.field as TxSortPath, next.sort);
+      if (next?.sort && SORTABLE.has(next.field) && (next.field !== sort || next.sort !== order)) setSort(next.field as TxSortPath, next.sort);
     },
-    [list],
+    [sort, order, setSort],
   );
   const onColumnVisibilityModelChange = useCallback((model: GridColumnVisibilityModel) => {
     setVisibility(model);
