@@ -33,6 +33,17 @@ const customer = {
 } as CustomerDto;
 
 describe('the KYC body the form sends', () => {
+  it('sends the names and the place of birth without the spaces around them', () => {
+    const body = toKycBody(filled({ firstname: '  Łucja ', lastname: 'Nowak-Øster  ', placeOfBirth: ' Kraków ' }), 'NaturalPerson');
+    expect(body).toMatchObject({ firstname: 'Łucja', lastname: 'Nowak-Øster', placeOfBirth: 'Kraków' });
+  });
+
+  it('takes a name or place of birth of spaces only for none: required, on its field', () => {
+    const parsed = zKycDataDto.safeParse(toKycBody(filled({ firstname: '   ', lastname: '\t', placeOfBirth: '   ', document: { ...emptyKycValues().document!, number: 'P1' } }), 'NaturalPerson'));
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['firstname', 'lastname', 'placeOfBirth']);
+  });
+
   it('leaves blanks out, sends the date as a date-time, and passes the contract', () => {
     const body = toKycBody(filled({ document: { ...emptyKycValues().document!, number: 'P1' } }), 'NaturalPerson');
     expect(body.dateOfBirth).toBe('1979-06-01T00:00:00Z');

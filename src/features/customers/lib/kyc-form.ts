@@ -142,9 +142,14 @@ export function documentGiven(document: object | undefined, besides: readonly st
   return Object.entries(document ?? {}).some(([key, value]) => key !== 'type' && !besides.includes(key) && value !== undefined && value !== null && value !== '');
 }
 
-/** What the form sends: blanks left out, the date as a date-time, the company only for a legal entity, no empty document for In_person. */
+/**
+ * What the form sends: blanks left out, the names and the place of birth without the spaces around them (one of spaces
+ * only is none, so it is required as if empty, as on the create-customer form), the date as a date-time, the company
+ * only for a legal entity, no empty document for In_person.
+ */
 export function toKycBody(values: KycFormValues, customerType: CustomerType | undefined): KycDataDto {
-  const body = blankToUndefined(values) as KycDataDto & { dateOfBirth?: string };
+  const trimmed = { ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim(), placeOfBirth: values.placeOfBirth.trim() };
+  const body = blankToUndefined(trimmed) as KycDataDto & { dateOfBirth?: string };
   body.dateOfBirth = fromDateInput(values.dateOfBirth) as string;
   // Sent as checked: an IBAN without the spaces people type it with, an LEI in capitals.
   if (body.document?.iban) body.document.iban = normaliseIban(body.document.iban);
