@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -21,5 +21,15 @@ describe('repeatable rows', () => {
     renderWithProviders(<Directors />);
     expect(screen.getByRole('group', { name: 'Director 2' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['E-money']);
+  });
+
+  it('leave the focus in the field being typed in as Add is pressed, so its error cannot move the button away before the click', () => {
+    renderWithProviders(<Directors />);
+    const name = screen.getAllByRole('textbox', { name: 'Name' })[0];
+    name.focus();
+    const add = screen.getByRole('button', { name: 'Add Director' });
+    // fireEvent returns false when the press's default (moving the focus to the button) was prevented.
+    expect(fireEvent.mouseDown(add)).toBe(false);
+    expect(name).toHaveFocus();
   });
 });

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ObjectError } from './form-fields';
 
@@ -53,12 +54,15 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
             </Paper>
           );
         })}
+        {/* The field being typed in keeps the focus until the click (keepFocusOnPress): its error, shown as it is left,
+            would move these buttons from under the pointer and the click was lost (QA: "Add related person" right
+            after a wrong LEI did nothing). */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button startIcon={<AddIcon />} onClick={() => append(empty())} disabled={fields.length >= max}>
+          <Button startIcon={<AddIcon />} onMouseDown={keepFocusOnPress} onClick={() => append(empty())} disabled={fields.length >= max}>
             {t('customers.rows.add', { item: itemLabel })}
           </Button>
           {alsoAdd ? (
-            <Button startIcon={<AddIcon />} onClick={() => append(alsoAdd.make())} disabled={fields.length >= max}>
+            <Button startIcon={<AddIcon />} onMouseDown={keepFocusOnPress} onClick={() => append(alsoAdd.make())} disabled={fields.length >= max}>
               {alsoAdd.label}
             </Button>
           ) : null}

@@ -72,6 +72,16 @@ describe('the wizard', () => {
     expect(screen.getByRole('textbox', { name: 'B', hidden: true })).toHaveValue('typed');
   });
 
+  it('leaves the focus in the field being typed in as Back is pressed, so its error cannot move the button before the click', async () => {
+    render(<Harness onSubmit={() => {}} />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'A' }), { key: 'Enter' });
+    const b = await screen.findByRole('textbox', { name: 'B' });
+    b.focus();
+    // fireEvent returns false when the press's default (moving the focus to the button) was prevented.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Back' }))).toBe(false);
+    expect(b).toHaveFocus();
+  });
+
   it('moves on with Enter in a field of an earlier step and submits with Enter on the last, but not from a textarea', async () => {
     const onSubmit = vi.fn();
     render(<Harness onSubmit={onSubmit} />);

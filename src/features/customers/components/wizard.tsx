@@ -193,7 +193,8 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
         ) : null}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           {!showAll && current > 0 ? (
-            <Button onClick={() => go(current - 1)} disabled={isSubmitting}>
+            // As Next: a press does not take the focus from a field, whose error would move the button and lose the click.
+            <Button onMouseDown={keepFocusOnPress} onClick={() => go(current - 1)} disabled={isSubmitting}>
               {t('customers.form.back')}
             </Button>
           ) : null}
