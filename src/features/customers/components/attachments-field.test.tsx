@@ -40,6 +40,15 @@ describe('the attachments of a partner submission', () => {
     expect((await screen.findByText('scan.pdf')).closest('li')).toHaveTextContent('500 KB');
   });
 
+  it('names every file refused from one choice of several, not only the last', async () => {
+    const { container } = renderWithProviders(<Company attached={0} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [pdf(0, 'empty.pdf'), pdf(600 * 1024, 'big.pdf'), pdf(10, 'fine.pdf')]);
+    expect(await screen.findByText('fine.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('empty.pdf is empty (0 bytes)');
+    expect(screen.getByRole('alert')).toHaveTextContent('big.pdf is too large.');
+  });
+
   it('refuses a file that would take all persons’ files past the total, and takes one that fits', async () => {
     const { container } = renderWithProviders(<Company attached={MAX_SUBMISSION_ATTACHMENT_BYTES - 1000} />);
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;

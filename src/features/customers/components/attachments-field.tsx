@@ -36,7 +36,9 @@ export function AttachmentsField({ name }: { name: string }) {
   const error = get(errors, name) as { message?: unknown; type?: unknown } | undefined;
   const listError = error?.type === ATTACH_AGAIN ? t('customers.partner.attachAgainError') : error?.message;
   const fileError = (index: number) => (get(errors, `${name}.${index}.content`) ?? get(errors, `${name}.${index}`)) as { message?: string } | undefined;
-  const [problem, setProblem] = useState<string | null>(null);
+  // Every file refused by the last choice, each with its reason: several files chosen at once may be refused for
+  // several reasons, and each one is named (only the last one's was, and the others were dropped without a word).
+  const [problems, setProblems] = useState<string[]>([]);
   // A send refused for this list's sake (files to attach again, too many) brings the person here, as a field's error
   // does: the form focuses the first field in error it can, and this list is no input. Unless a field before it took
   // the focus, its message takes it, which scrolls it into view and has it read out.
@@ -55,12 +57,14 @@ export function AttachmentsField({ name }: { name: string }) {
     const sent = name.split('.')[0];
     return submissionAttachmentTotal({ [sent]: getValues(sent) }).bytes;
   };
-  const refuse = (file: File, why: NonNullable<ReturnType<typeof attachmentProblem>>) =>
-    setProblem(t(`customers.partner.attachmentProblem.${why}`, { name: file.name, max: MAX_ATTACHMENTS, total: totalMb }));
+  const refuse = (file: File, why: NonNullable<ReturnType<typeof attachmentProblem>>) => {
+    const problem = t(`customers.partner.attachmentProblem.${why}`, { name: file.name, max: MAX_ATTACHMENTS, total: totalMb });
+    setProblems((shown) => (shown.includes(problem) ? shown : [...shown, problem]));
+  };
 
   /** Files chosen with the Attach button: one named like a file restored from a draft takes its place, others are added. */
   const add = async (files: FileList | null) => {
-    setProblem(null);
+    setProblems([]);
     let count = fields.length;
     let attached = attachedNow();
     for (const file of Array.from(files ?? [])) {
@@ -88,7 +92,7 @@ export function AttachmentsField({ name }: { name: string }) {
 
   /** The file chosen for one restored name (its row's button) takes that name's place, whatever the file is called. */
   const reattach = async (file: File | undefined) => {
-    setProblem(null);
+    setProblems([]);
     const index = reattaching.current;
     if (replaceInput.current) replaceInput.current.value = '';
     if (!file || index === null) return;
@@ -133,9 +137,11 @@ export function AttachmentsField({ name }: { name: string }) {
       <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} sx={{ mt: 1 }} disabled={full} aria-describedby={`${inputId}-help`}>
         {t('customers.partner.attach')}
       </Button>
-      {problem ? (
+      {problems.length > 0 ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {problem}
+          {problems.map((problem) => (
+            <div key={problem}>{problem}</div>
+          ))}
         </Alert>
       ) : null}
       {typeof listError === 'string' ? (
