@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { memo, Suspense, useId, useLayoutEffect, useRef } from 'react';
+import { memo, Suspense, useId, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryLabel, countryOption } from '../../../shared/countries/country-codes';
@@ -96,9 +96,15 @@ export const TextInput = memo(function TextInput({ name, label, max, countAs, re
 
 /** A date (YYYY-MM-DD) in the browser's date input. */
 export const DateInput = memo(function DateInput({ name, label, required }: { name: string; label: string; required?: boolean }) {
-  const { register } = useFormContext();
+  const { register, setError } = useFormContext();
   const { ref, ...registration } = register(name);
   const error = useFieldError(name);
+  const { t } = useTranslation();
+  // Text that is no date (31.02.) reaches the form as '': said as it is left, in place of "Required" or of nothing.
+  const onBlur = async (event: FocusEvent<HTMLInputElement>) => {
+    await registration.onBlur(event);
+    if (event.target.validity.badInput) setError(name, { type: 'badInput', message: t('customers.form.invalidDate') });
+  };
   return (
     <OutlinedField
       label={label}
@@ -106,6 +112,7 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
       required={required}
       fullWidth
       {...registration}
+      onBlur={onBlur}
       inputRef={ref}
       error={Boolean(error)}
       helperText={error ?? ' '}

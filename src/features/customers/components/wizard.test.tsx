@@ -41,6 +41,30 @@ function Harness({ onSubmit }: { onSubmit: (form: UseFormReturn<Values>) => void
   );
 }
 
+function DateHarness({ onSubmit }: { onSubmit: () => void }) {
+  const form = useForm<{ born: string; b: string }>({ defaultValues: { born: '', b: '' } });
+  const [step, setStep] = useState(0);
+  return (
+    <FormProvider {...form}>
+      <Wizard
+        form={form}
+        ariaLabel="Test form"
+        steps={[
+          { id: 'one', label: 'One', fields: ['born'], content: <input type="date" aria-label="Born" {...form.register('born')} /> },
+          { id: 'two', label: 'Two', fields: ['b'], content: <input aria-label="B" {...form.register('b')} /> },
+        ]}
+        step={step}
+        onStep={setStep}
+        onSubmit={form.handleSubmit(onSubmit)}
+        submitLabel="Save"
+      />
+    </FormProvider>
+  );
+}
+
+/** What the browser holds for a date typed as 31.02.: the value '' and a bad input. */
+const holdNoDate = (input: HTMLElement) => Object.defineProperty(input, 'validity', { value: { badInput: true } });
+
 describe('the wizard', () => {
   it('says fields need attention only when a field has an error, not for a refusal of the form as a whole', async () => {
     render(<Harness onSubmit={(form) => form.setError('root.server', { message: 'The service failed.' })} />);
@@ -80,6 +104,21 @@ describe('the wizard', () => {
     // fireEvent returns false when the press's default (moving the focus to the button) was prevented.
     expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Back' }))).toBe(false);
     expect(b).toHaveFocus();
+  });
+
+  it('does not move on past a date that is no date (an optional one would be left out as if empty), nor submit it', async () => {
+    const onSubmit = vi.fn();
+    render(<DateHarness onSubmit={onSubmit} />);
+    const born = screen.getByLabelText('Born');
+    holdNoDate(born);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('textbox', { name: 'B' })).toBeNull();
+    expect(screen.getByText('Needs attention')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('moves on with Enter in a field of an earlier step and submits with Enter on the last, but not from a textarea', async () => {

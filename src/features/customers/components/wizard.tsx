@@ -17,6 +17,7 @@ import { PendingButton } from '../../../shared/ui/submit-button';
 import { hasFieldError } from '../../../shared/ui/form-error-alert';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
 import { isImplicitSubmit } from '../lib/implicit-submit';
+import { badDateInputs } from '../lib/bad-date-inputs';
 
 /** What can hold a value the user is asked to correct. */
 const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
@@ -55,6 +56,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
   const [showAll, setShowAll] = useState(false);
   const { isSubmitting, errors } = useFormState({ control: form.control });
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const root = useRef<HTMLDivElement | null>(null);
   const moved = useRef(false);
   const last = steps.length - 1;
   const current = Math.min(step, last);
@@ -97,8 +99,17 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     onStep(next);
   };
 
+  // Date inputs holding text that is no date (their value is '', so the check above passes an optional one): marked on
+  // their field, which is not left or sent as if empty.
+  const markBadDates = (within: ParentNode | null | undefined) => {
+    const bad = badDateInputs(within);
+    for (const name of bad) form.setError(name as never, { type: 'badInput', message: t('customers.form.invalidDate') });
+    return bad;
+  };
+
   const next = async () => {
-    const ok = await form.trigger(steps[current].fields as never);
+    const valid = await form.trigger(steps[current].fields as never);
+    const ok = markBadDates(headings.current[current]?.parentElement).length === 0 && valid;
     if (ok) {
       go(current + 1);
       return;
@@ -129,7 +140,17 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     if (!showAll && current < last) {
       event?.preventDefault();
       void next();
-    } else onSubmit(event);
+      return;
+    }
+    const bad = markBadDates(root.current);
+    if (bad.length === 0) {
+      onSubmit(event);
+      return;
+    }
+    event?.preventDefault();
+    const first = firstError(steps, bad);
+    if (first && first.step !== current && !showAll) go(first.step);
+    focusLater(first?.path ?? bad[0]);
   };
 
   // Enter in a field does what a form's implicit submission did when the whole wizard was one <form>: each step
@@ -141,7 +162,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
   };
 
   return (
-    <Box role="form" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+    <Box ref={root} role="form" aria-label={ariaLabel} onKeyDown={onKeyDown}>
       <Stack spacing={2}>
         {banner}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
