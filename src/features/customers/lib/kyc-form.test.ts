@@ -135,6 +135,22 @@ describe('the identity document’s dates', () => {
       { path: 'document.validUntil', rule: 'validUntilBeforeIssue' },
     ]);
   });
+  it('asks for a correction of a date of birth after today in any row: a related person, a representative, a beneficiary, a director', () => {
+    const row = (birthDay: string) => ({ firstname: 'Anna', lastname: 'Ort', birthDay });
+    expect(
+      kycDateIssues(
+        {
+          custodianLegalPerson: { related: [{ naturalPerson: { firstName: 'Ida', birthDate: '1980-01-01' } }, { naturalPerson: { firstName: 'Jan', birthDate: '2099-01-01' } }] },
+          emoney: { corporate: { representatives: [row('2099-02-03')], finalBeneficiaries: [row('1975-05-05'), row('2030-01-01')], directors: [row(today)] } },
+        } as Parameters<typeof kycDateIssues>[0],
+        today,
+      ),
+    ).toEqual([
+      { path: 'custodianLegalPerson.related.1.naturalPerson.birthDate', rule: 'bornInFuture' },
+      { path: 'emoney.corporate.representatives.0.birthDay', rule: 'bornInFuture' },
+      { path: 'emoney.corporate.finalBeneficiaries.1.birthDay', rule: 'bornInFuture' },
+    ]);
+  });
   it('asks for a correction of an issue date after today', () => {
     expect(kycDateIssues({ document: { type: 'Passport', number: 'X1', issueDate: '2026-11-28' } }, today)).toEqual([{ path: 'document.issueDate', rule: 'issuedInFuture' }]);
   });

@@ -187,22 +187,33 @@ export function kycSteps(customerType: CustomerType | undefined): (StepFields & 
 export { kycRuleIssues };
 
 export interface KycDateIssue {
-  path: 'dateOfBirth' | 'document.issueDate' | 'document.validUntil';
+  /** The field: the person's own dates, the document's, or a date of birth in a row (a related person, a director). */
+  path: string;
   rule: 'bornInFuture' | 'issuedInFuture' | 'validUntilBeforeIssue';
 }
 
 /**
- * The KYC's dates as a careful reviewer reads them: a date of birth not after today (`bornInFuture`), an identity
+ * The KYC's dates as a careful reviewer reads them: a date of birth not after today (`bornInFuture`; the customer's
+ * and each person's in the rows: related persons, representatives, final beneficiaries, directors), an identity
  * document not issued after today, and not valid until a day before it was issued (a typo that swaps day and month,
  * or the two fields). The interface states no rule for them, so the service accepts either; the form asks for a
  * correction before anything is sent.
  */
-export function kycDateIssues(body: Partial<Pick<KycDataDto, 'document' | 'dateOfBirth'>>, today: string): KycDateIssue[] {
+export function kycDateIssues(body: Partial<Pick<KycDataDto, 'document' | 'dateOfBirth' | 'custodianLegalPerson' | 'emoney'>>, today: string): KycDateIssue[] {
   const { issueDate, validUntil } = body.document ?? {};
   const issues: KycDateIssue[] = [];
   if (bornInFuture(body.dateOfBirth, today)) issues.push({ path: 'dateOfBirth', rule: 'bornInFuture' });
   // YYYY-MM-DD strings compare as the days they name.
   if (issueDate && issueDate > today) issues.push({ path: 'document.issueDate', rule: 'issuedInFuture' });
   if (issueDate && validUntil && validUntil < issueDate) issues.push({ path: 'document.validUntil', rule: 'validUntilBeforeIssue' });
+  body.custodianLegalPerson?.related?.forEach((row, index) => {
+    if (bornInFuture(row.naturalPerson?.birthDate, today)) issues.push({ path: `custodianLegalPerson.related.${index}.naturalPerson.birthDate`, rule: 'bornInFuture' });
+  });
+  const corporate = body.emoney?.corporate;
+  for (const list of ['representatives', 'finalBeneficiaries', 'directors'] as const) {
+    corporate?.[list]?.forEach((row, index) => {
+      if (bornInFuture(row.birthDay, today)) issues.push({ path: `emoney.corporate.${list}.${index}.birthDay`, rule: 'bornInFuture' });
+    });
+  }
   return issues;
 }
