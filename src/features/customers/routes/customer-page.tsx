@@ -78,7 +78,12 @@ function MasterData({ details }: { details: CustomerDetailsDto }) {
     [t('customers.fields.custodyProvider'), enumText(t, 'customers.custodyProvider', p.custodyProvider)],
   ];
   if (p.company) {
-    rows.push([t('customers.fields.companyName'), p.company.name], [t('customers.fields.registerNumber'), p.company.registerNumber ?? '']);
+    rows.push(
+      [t('customers.fields.companyName'), p.company.name],
+      [t('customers.fields.registerNumber'), p.company.registerNumber ?? ''],
+      [t('customers.fields.companyEmail'), p.company.email ?? ''],
+      [t('customers.fields.companyAddress'), p.company.fullAddress ?? ''],
+    );
   }
   rows.push(
     [t('customers.fields.kycStatus'), <KycStatusChip key="kyc" status={details.customer.kycStatus} />],
