@@ -35,6 +35,28 @@ const SORT_COLUMNS: Record<CustomerSortPath, AnyPgColumn> = {
   kycStatus: customers.kycStatus,
 };
 
+// Letters with marks and ligatures, and the plain letter each sorts as (German's DIN 5007-1: ä as a, ß as s; the same
+// for the other Latin letters names here carry), in both cases: lower() leaves all but ASCII as it is under a C
+// collation. translate() maps letter for letter, so the two strings pair up.
+const MARKED_LOWER = [...'äöüßàáâãåæçèéêëìíîïñòóôõøùúûýÿłśźżćńęąőűčďěňřšťžľĺŕ'];
+const PLAIN_LOWER = [...'aousaaaaaaceeeeiiiinooooouuuyylszzcneaoucdenrstzllr'];
+const capitals = MARKED_LOWER.flatMap((letter, i) => (letter === 'ß' ? [] : [[letter.toUpperCase(), PLAIN_LOWER[i]] as const]));
+const MARKED = MARKED_LOWER.join('') + capitals.map(([capital]) => capital).join('');
+const PLAIN = PLAIN_LOWER.join('') + capitals.map(([, plain]) => plain).join('');
+
+/**
+ * A name as people expect a list sorted by it: Schäfer before Schwarz, Øster beside Oster, case ignored. The database's
+ * own order compares character codes (PGlite and a C collation put every ä after z), and no ICU collation can be
+ * counted on in every deployment; the name itself breaks a tie (Müller after Muller), then the id.
+ */
+function nameKey(column: AnyPgColumn): SQL {
+  return sql`translate(lower(${column}), ${MARKED}, ${PLAIN})`;
+}
+
+/** Sorted as a name: by its key, then as written. */
+const NAME_COLUMNS = new Set<AnyPgColumn>([customers.lastname, customers.firstname]);
+const orderOf = (column: AnyPgColumn, by: typeof asc): SQL[] => (NAME_COLUMNS.has(column) ? [by(nameKey(column)), by(column)] : [by(column)]);
+
 /** What orders customers alike on the sorted column, before the id: a person's other name (Egger, Felix before Jonas). */
 const TIES: Record<CustomerSortPath, AnyPgColumn[]> = {
   lastname: [customers.firstname],
@@ -205,7 +227,7 @@ export function createCustomersService({ db, log }: ServiceDeps) {
           : undefined,
       );
       const by = direction === 'asc' ? asc : desc;
-      return page(where, [by(column), ...ties.map((tie) => by(tie)), by(customers.id)], take, skip);
+      return page(where, [...orderOf(column, by), ...ties.flatMap((tie) => orderOf(tie, by)), by(customers.id)], take, skip);
     },
 
     /** All given criteria must match (case-insensitive contains). */
@@ -217,7 +239,7 @@ export function createCustomersService({ db, log }: ServiceDeps) {
         contains(customers.lastname, q.lastname),
         contains(customers.email, q.email),
       );
-      return page(where, [asc(customers.lastname), asc(customers.firstname), asc(customers.id)], take, skip);
+      return page(where, [...orderOf(customers.lastname, asc), ...orderOf(customers.firstname, asc), asc(customers.id)], take, skip);
     },
   };
 }

@@ -148,6 +148,21 @@ describe('list and search', () => {
   });
 });
 
+describe('the list sorted by name', () => {
+  it('orders names as people read them: marked letters beside their plain ones, case ignored (Schäfer before Schwarz, Öztürk among the O)', async () => {
+    const inst = newInstitutionId();
+    for (const lastname of ['Schwarz', 'Schäfer', 'Ziegler', 'Öztürk', 'Ortner', 'Åberg', 'Becker', 'müller', 'Muller', 'Łukasik', 'Lang']) {
+      await t.services.customers.create(inst, customerBody({ firstname: 'Eva', lastname, email: uniqueEmail(lastname) }));
+    }
+    const lastnames = async (q: Parameters<typeof t.services.customers.list>[1]) => (await t.services.customers.list(inst, q)).result.map((c) => c.profile.lastname);
+    const expected = ['Åberg', 'Becker', 'Lang', 'Łukasik', 'Muller', 'müller', 'Ortner', 'Öztürk', 'Schäfer', 'Schwarz', 'Ziegler'];
+    expect(await lastnames({ sortPath: 'lastname', sortDirection: 'asc' })).toEqual(expected);
+    expect(await lastnames({ sortPath: 'lastname', sortDirection: 'desc' })).toEqual([...expected].reverse());
+    // The search operation lists by name the same way.
+    expect((await t.services.customers.search(inst, { firstname: 'Eva' })).result.map((c) => c.profile.lastname)).toEqual(expected);
+  });
+});
+
 describe('whether a customer’s identity is verified', () => {
   const inst = newInstitutionId();
   const ids: Record<string, string> = {};
