@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
@@ -183,5 +183,32 @@ describe('the receipt of a submission', () => {
     const shown = await receipt();
     expect(shown).toHaveTextContent('The data was sent; the answer names no reference.');
     expect(shown).not.toHaveTextContent(/undefined|Invalid/);
+  });
+});
+
+describe('a second send of the same data', () => {
+  it('is asked about first: Cancel sends nothing, Send again sends it; changed data is sent without asking', async () => {
+    const sent = fakeService({ naturalPerson: { referenceId: 'P-9', status: 'Received', receivedAt: '2026-11-24T06:00:00Z' } });
+    renderPage();
+    const place = await screen.findByRole('textbox', { name: 'Place of birth' });
+    await userEvent.type(place, 'Graz');
+    await send();
+    await screen.findByText('The partner received the data');
+    expect(sent).toHaveLength(1);
+
+    await send();
+    const question = await screen.findByRole('dialog', { name: 'Send the same data again?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(1);
+
+    await send();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Send the same data again?' })).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+
+    await userEvent.type(place, ' an der Mur');
+    await send();
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

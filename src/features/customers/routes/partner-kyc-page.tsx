@@ -16,6 +16,7 @@ import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
 import { useFormat } from '../../../shared/lib/use-format';
 import { useNotify } from '../../../shared/ui/notifications';
+import { useConfirm } from '../../../shared/ui/confirm-dialog';
 import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
@@ -169,8 +170,10 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   const sendCompany = useSendCompanyKyc(customer.id);
   const defaults = useMemo(() => prefillPartner(details), [details]);
   // The answer as it came (its inner fields are not shown by the interface), boxed: one without data was sent too.
-  const [result, setResult] = useState<{ answer: unknown } | null>(null);
+  // `body`: what was sent, so a second Send of the very same data is asked about first.
+  const [result, setResult] = useState<{ answer: unknown; body: string } | null>(null);
   const [, setStep] = useState(0);
+  const confirm = useConfirm();
 
   // The review lists the body the send will make of the person, not the form's own object (which the form changes in
   // place: the review, comparing objects, stopped following it after the first change).
@@ -189,13 +192,18 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
 
   const submit = useSingleSubmit(
     form.handleSubmit(async (values) => {
+      const body = company ? toLegalPerson(customer.id, values.legalPerson) : { naturalPerson: toNaturalPerson(customer.id, values.naturalPerson) };
+      // The form stays filled after a send (to correct and send again): the same data a second time is most likely a
+      // second click, and each send is a submission to the partner on this institution's name.
+      const same = JSON.stringify(body);
+      if (result?.body === same && !(await confirm({ title: t('customers.partner.sendAgainTitle'), message: t('customers.partner.sendAgainMessage'), confirmLabel: t('customers.partner.sendAgain') }))) return;
       try {
         const answer = company
-          ? await sendCompany.mutateAsync(toLegalPerson(customer.id, values.legalPerson))
-          : await sendNatural.mutateAsync({ naturalPerson: toNaturalPerson(customer.id, values.naturalPerson) });
+          ? await sendCompany.mutateAsync(body as ReturnType<typeof toLegalPerson>)
+          : await sendNatural.mutateAsync(body as { naturalPerson: ReturnType<typeof toNaturalPerson> });
         draft.clear();
         form.reset(values);
-        setResult({ answer });
+        setResult({ answer, body: same });
         notify({ message: t('customers.partner.sent', { name: customerName(customer) }) });
       } catch (error) {
         // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
