@@ -56,6 +56,10 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
 // assets list), finds the end of an estimated view by halving, and opens a tab's view with its filters: /transactions
 // 315.3 in 32: the one ceiling raised, to 316 (the whole-units formatters moved into the app's formatters, so the
 // asset pages and the grid do not load them as a file each: /assets/new 190.8 in 20, under its ceilings).
+// 2026-11-28 (stop 29), QA's defects in the customer forms mended (a date that is no date named on its field, not
+// passed as empty; Add and Back keep the focus so their click is not lost; a second send of the same partner data
+// asked about) and the app bar and navigation memoised (every filter change rendered them again): /customers/new
+// 197.3 in 23, /customers/:id/kyc 217.9 in 28: those two ceilings raised, to 198 and 219.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
@@ -65,8 +69,8 @@ export const benchPages: BenchPage[] = [
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 191, maxFiles: 20 },
-  { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 197, maxFiles: 24 },
-  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}/kyc`, ceilingKb: 218, maxFiles: 30 },
+  { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 198, maxFiles: 24 },
+  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}/kyc`, ceilingKb: 219, maxFiles: 30 },
 ];
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */
