@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { memo, Suspense, useId, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { badDateError } from '../lib/bad-date-inputs';
 import { countryLabel, countryOption } from '../../../shared/countries/country-codes';
 import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary';
@@ -103,7 +104,7 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
   // Text that is no date (31.02.) reaches the form as '': said as it is left, in place of "Required" or of nothing.
   const onBlur = async (event: FocusEvent<HTMLInputElement>) => {
     await registration.onBlur(event);
-    if (event.target.validity.badInput) setError(name, { type: 'badInput', message: t('customers.form.invalidDate') });
+    if (event.target.validity.badInput) setError(name, badDateError(t));
   };
   return (
     <OutlinedField

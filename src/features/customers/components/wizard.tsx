@@ -17,7 +17,7 @@ import { PendingButton } from '../../../shared/ui/submit-button';
 import { hasFieldError } from '../../../shared/ui/form-error-alert';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
 import { isImplicitSubmit } from '../lib/implicit-submit';
-import { badDateInputs } from '../lib/bad-date-inputs';
+import { badDateError, badDateInputs } from '../lib/bad-date-inputs';
 
 /** What can hold a value the user is asked to correct. */
 const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
@@ -103,7 +103,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
   // their field, which is not left or sent as if empty.
   const markBadDates = (within: ParentNode | null | undefined) => {
     const bad = badDateInputs(within);
-    for (const name of bad) form.setError(name as never, { type: 'badInput', message: t('customers.form.invalidDate') });
+    for (const name of bad) form.setError(name as never, badDateError(t));
     return bad;
   };
 

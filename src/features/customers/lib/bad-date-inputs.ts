@@ -1,3 +1,5 @@
+import type { TFunction } from '../../../shared/i18n/translator';
+
 /**
  * The names of the date inputs under `root` holding text that is no date (a 31.02., a year not typed to its end). The
  * browser gives such an input the value '' (as if left empty), so the form would call a required date missing and
@@ -8,4 +10,9 @@ export function badDateInputs(root: ParentNode | null | undefined): string[] {
   return Array.from(root.querySelectorAll<HTMLInputElement>('input[type="date"]'))
     .filter((input) => input.name && input.validity.badInput)
     .map((input) => input.name);
+}
+
+/** The error a date input holding text that is no date shows on its field (as it is left, and on Next or Submit). */
+export function badDateError(t: TFunction) {
+  return { type: 'badInput', message: t('customers.form.invalidDate') } as const;
 }
