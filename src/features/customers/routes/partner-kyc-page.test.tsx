@@ -212,3 +212,18 @@ describe('a second send of the same data', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('a date typed that is no date (31.02.)', () => {
+  it('is said on its field, which takes the focus, and nothing is sent without it', async () => {
+    const sent = fakeService({ naturalPerson: null, legalPerson: null });
+    renderPage();
+    const issued = await screen.findByLabelText('Issue date');
+    // What the browser holds for it: the value '' (as if left empty) and a bad input.
+    Object.defineProperty(issued, 'validity', { value: { badInput: true } });
+    await send();
+    await waitFor(() => expect(issued).toHaveFocus());
+    expect(issued).toHaveAttribute('aria-invalid', 'true');
+    expect(issued).toHaveAccessibleDescription(/This is not a date/);
+    expect(sent).toEqual([]);
+  });
+});

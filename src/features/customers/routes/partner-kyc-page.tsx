@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -26,6 +26,7 @@ import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
 import { AttachmentsField } from '../components/attachments-field';
+import { badDateError, badDateInputs } from '../lib/bad-date-inputs';
 import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { CheckInput, CountryInput, DateInput, TextInput } from '../components/form-fields';
 import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
@@ -190,27 +191,34 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   // Files are kept by name and size only: their content would fill the tab's storage (draft-attachments.ts).
   const draft = useDraft(`partner.${customer.id}`, form, 0, setStep, defaults, { toDraft: withoutAttachmentContent });
 
-  const submit = useSingleSubmit(
-    form.handleSubmit(async (values) => {
-      const body = company ? toLegalPerson(customer.id, values.legalPerson) : { naturalPerson: toNaturalPerson(customer.id, values.naturalPerson) };
-      // The form stays filled after a send (to correct and send again): the same data a second time is most likely a
-      // second click, and each send is a submission to the partner on this institution's name.
-      const same = JSON.stringify(body);
-      if (result?.body === same && !(await confirm({ title: t('customers.partner.sendAgainTitle'), message: t('customers.partner.sendAgainMessage'), confirmLabel: t('customers.partner.sendAgain') }))) return;
-      try {
-        const answer = company
-          ? await sendCompany.mutateAsync(body as ReturnType<typeof toLegalPerson>)
-          : await sendNatural.mutateAsync(body as { naturalPerson: ReturnType<typeof toNaturalPerson> });
-        draft.clear();
-        form.reset(values);
-        setResult({ answer, body: same });
-        notify({ message: t('customers.partner.sent', { name: customerName(customer) }) });
-      } catch (error) {
-        // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
-        formFailure(form, error, { summary: t('customers.partner.failed'), fieldMap: { 'customer-id': 'root.server' as never } });
-      }
-    }),
-  );
+  const root = useRef<HTMLDivElement>(null);
+  const send = form.handleSubmit(async (values) => {
+    const body = company ? toLegalPerson(customer.id, values.legalPerson) : { naturalPerson: toNaturalPerson(customer.id, values.naturalPerson) };
+    // The form stays filled after a send (to correct and send again): the same data a second time is most likely a
+    // second click, and each send is a submission to the partner on this institution's name.
+    const same = JSON.stringify(body);
+    if (result?.body === same && !(await confirm({ title: t('customers.partner.sendAgainTitle'), message: t('customers.partner.sendAgainMessage'), confirmLabel: t('customers.partner.sendAgain') }))) return;
+    try {
+      const answer = company
+        ? await sendCompany.mutateAsync(body as ReturnType<typeof toLegalPerson>)
+        : await sendNatural.mutateAsync(body as { naturalPerson: ReturnType<typeof toNaturalPerson> });
+      draft.clear();
+      form.reset(values);
+      setResult({ answer, body: same });
+      notify({ message: t('customers.partner.sent', { name: customerName(customer) }) });
+    } catch (error) {
+      // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
+      formFailure(form, error, { summary: t('customers.partner.failed'), fieldMap: { 'customer-id': 'root.server' as never } });
+    }
+  });
+  // A date input holding text that is no date has the value '' (as if left empty): it is marked on its field and
+  // nothing is sent, as the wizards do, rather than the person sent without it.
+  const submit = useSingleSubmit(async () => {
+    const bad = badDateInputs(root.current);
+    if (bad.length === 0) return send();
+    for (const name of bad) form.setError(name as never, badDateError(t));
+    form.setFocus(bad[0] as never);
+  });
 
   // Enter in a field sends, as a single <form>'s implicit submission did.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -222,7 +230,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   return (
     <FormProvider {...form}>
       <LeaveGuard done={Boolean(result)} draftSaved={!draft.notSaving} />
-      <Box role="form" aria-label={t('customers.partner.title')} onKeyDown={onKeyDown}>
+      <Box ref={root} role="form" aria-label={t('customers.partner.title')} onKeyDown={onKeyDown}>
         <Stack spacing={2}>
           <DraftBanner restoredAt={draft.restoredAt} notSaving={draft.notSaving} onDiscard={draft.discard} />
           {result ? <Receipt answer={result.answer} /> : null}
