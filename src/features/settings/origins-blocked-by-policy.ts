@@ -1,3 +1,5 @@
+import { wait } from '../../shared/lib/wait';
+
 /** How long a blocked request's violation report is waited for; the browser files it at once. */
 const REPORT_WAIT_MS = 400;
 
@@ -18,9 +20,9 @@ export async function originsBlockedByPolicy(urls: readonly string[]): Promise<s
   document.addEventListener('securitypolicyviolation', onViolation);
   try {
     const tries = origins.map((origin) => fetch(origin, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store' }).catch(() => undefined));
-    await Promise.race([Promise.all(tries), new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS))]);
+    await Promise.race([Promise.all(tries), wait(REPORT_WAIT_MS)]);
     // A blocked request's report is filed in a task of its own, after its failure.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await wait(50);
   } finally {
     document.removeEventListener('securitypolicyviolation', onViolation);
   }
