@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -22,7 +20,7 @@ import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
 import { focusPageHeading, focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
+import { ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
@@ -36,6 +34,8 @@ import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { formatWholeUnits } from '../../../shared/lib/format';
 import { mintAllowance } from '../lib/mint-amount';
 import { inBackground } from '../../../shared/lib/in-background';
+import { PageSection } from '../../../shared/ui/page-section';
+import { NotFoundState } from '../../../shared/ui/not-found-state';
 
 // The mint and finalize dialogs (with the text field and select code they bring, ~15 KB compressed) load when the
 // pointer or the keyboard reaches their button, so they open at once but the page itself does not wait for them.
@@ -45,17 +45,6 @@ const MintDialog = mint.Component;
 const FinalizeDialog = finalize.Component;
 const preloadMint = () => inBackground(mint.preload);
 const preloadFinalize = () => inBackground(finalize.preload);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 type AssetTab = 'overview' | 'transactions';
 
@@ -97,16 +86,7 @@ export function AssetPage() {
     // Our 404, or the real service's 400 on the asset id or without a body (interface §7); a 400 on the institution is
     // the profile's fault and stays an error with Retry.
     if (isNotFound(details.error)) {
-      return (
-        <EmptyState
-          title={t('assets.page.notFound')}
-          action={
-            <Button component={RouterLink} to={paths.assets}>
-              {t('assets.page.backToList')}
-            </Button>
-          }
-        />
-      );
+      return <NotFoundState title={t('assets.page.notFound')} back={{ to: paths.assets, label: t('assets.page.backToList') }} />;
     }
     return <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
   }
@@ -214,7 +194,7 @@ export function AssetPage() {
       ) : (
       <Stack spacing={2} {...(hasTransactions ? { role: 'tabpanel', id: 'asset-panel-overview', 'aria-labelledby': 'asset-tab-overview' } : {})}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-          <Section title={t('assets.page.overview')}>
+          <PageSection title={t('assets.page.overview')}>
             <FactList
               rows={[
                 [t('assets.fields.status'), enumText(t, 'enums.TokenizedAssetStatus', asset.status)],
@@ -252,23 +232,23 @@ export function AssetPage() {
                 [t('assets.fields.distributorWalletId'), asset.distributorWalletId],
               ]}
             />
-          </Section>
-          <Section title={t('assets.page.terms')}>
+          </PageSection>
+          <PageSection title={t('assets.page.terms')}>
             <FactList rows={terms} />
-          </Section>
+          </PageSection>
         </Box>
-        <Section title={t('assets.page.transactions')}>
+        <PageSection title={t('assets.page.transactions')}>
           <AssetTransactions assetId={asset.id} />
-        </Section>
-        <Section title={t('assets.page.holders')}>
+        </PageSection>
+        <PageSection title={t('assets.page.holders')}>
           <HoldersTable details={data} />
-        </Section>
-        <Section title={t('assets.page.transfers')}>
+        </PageSection>
+        <PageSection title={t('assets.page.transfers')}>
           <TransfersTable details={data} />
-        </Section>
-        <Section title={t('assets.page.optIns')}>
+        </PageSection>
+        <PageSection title={t('assets.page.optIns')}>
           <OptInsTable details={data} />
-        </Section>
+        </PageSection>
       </Stack>
       )}
       {dialog ? (

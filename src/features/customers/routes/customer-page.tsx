@@ -4,7 +4,6 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
@@ -30,6 +29,7 @@ import { MaskedValue } from '../components/masked-value';
 import { PartnerSubmissions } from '../components/partner-submissions';
 import { isIdentityVerified } from '../lib/identity';
 import { customerName } from '../lib/customer-name';
+import { PageSection } from '../../../shared/ui/page-section';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -45,17 +45,6 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
         </Box>
       ))}
     </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label={title}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
@@ -204,10 +193,10 @@ function CustomerDetails({ customerId, details }: { customerId: string; details:
             {t('customers.page.partnerUnavailable')}
           </Alert>
         ) : null}
-        <Section title={t('customers.page.masterData')}>
+        <PageSection title={t('customers.page.masterData')}>
           <MasterData details={details} />
-        </Section>
-        <Section title={t('customers.page.kycHistory')}>
+        </PageSection>
+        <PageSection title={t('customers.page.kycHistory')}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('customers.page.historySummary', {
               saves: t('customers.page.kycSaves', { count: details.kycRecordCount }),
@@ -215,13 +204,13 @@ function CustomerDetails({ customerId, details }: { customerId: string; details:
             })}
           </Typography>
           <KycHistory customerId={customerId} />
-        </Section>
-        <Section title={t('customers.page.partnerSubmissions')}>
+        </PageSection>
+        <PageSection title={t('customers.page.partnerSubmissions')}>
           <PartnerSubmissions customerId={customerId} />
-        </Section>
-        <Section title={t('customers.page.extracts')}>
+        </PageSection>
+        <PageSection title={t('customers.page.extracts')}>
           <ExtractFiles customerId={customerId} />
-        </Section>
+        </PageSection>
       </Stack>
     </>
   );
