@@ -20,7 +20,7 @@ import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
 import { focusPageHeading, focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
@@ -35,7 +35,6 @@ import { formatWholeUnits } from '../../../shared/lib/format';
 import { mintAllowance } from '../lib/mint-amount';
 import { inBackground } from '../../../shared/lib/in-background';
 import { PageSection } from '../../../shared/ui/page-section';
-import { NotFoundState } from '../../../shared/ui/not-found-state';
 
 // The mint and finalize dialogs (with the text field and select code they bring, ~15 KB compressed) load when the
 // pointer or the keyboard reaches their button, so they open at once but the page itself does not wait for them.
@@ -86,7 +85,16 @@ export function AssetPage() {
     // Our 404, or the real service's 400 on the asset id or without a body (interface §7); a 400 on the institution is
     // the profile's fault and stays an error with Retry.
     if (isNotFound(details.error)) {
-      return <NotFoundState title={t('assets.page.notFound')} back={{ to: paths.assets, label: t('assets.page.backToList') }} />;
+      return (
+        <EmptyState
+          title={t('assets.page.notFound')}
+          action={
+            <Button component={RouterLink} to={paths.assets}>
+              {t('assets.page.backToList')}
+            </Button>
+          }
+        />
+      );
     }
     return <ErrorState error={details.error} onRetry={() => void details.refetch()} />;
   }

@@ -1,18 +1,18 @@
 import EditIcon from '@mui/icons-material/Edit';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, useState, type ComponentType } from 'react';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
 import { FeatureSlot, useFeatureSlot } from '../../../shared/lib/feature-slots';
 import { paths } from '../../../shared/lib/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { LazyBoundary } from '../../../shared/ui/lazy-boundary';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
-import { ErrorState, LoadingState } from '../../../shared/ui/states';
-import { NotFoundState } from '../../../shared/ui/not-found-state';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
 import { useProject } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
@@ -65,10 +65,15 @@ export function ProjectPage() {
   if (project.isError) return <ErrorState error={project.error} onRetry={() => void project.refetch()} />;
   if (!project.data) {
     return (
-      <NotFoundState
+      <EmptyState
+        icon={<SearchOffIcon />}
         title={t('errors.notFound.title')}
         description={t('projects.notFound', { id: projectId })}
-        back={{ to: paths.projects, label: t('nav.projects') }}
+        action={
+          <Button component={RouterLink} to={paths.projects} variant="contained">
+            {t('nav.projects')}
+          </Button>
+        }
       />
     );
   }
