@@ -159,6 +159,23 @@ describe('the stepper', () => {
   });
 });
 
+describe('moving between steps with the keyboard', () => {
+  it('gives the focus to the new step’s heading on Next and on Back, not to a button left at the bottom or to the page', async () => {
+    stubService(() => jsonResponse(500, {}));
+    // The first step filled in: Next goes on.
+    saveDraft(institutionId, complete, 0);
+    renderWizard();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Supply and controls' })).toHaveFocus());
+    screen.getByRole('button', { name: 'Back' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // Back is disabled on the first step: the focus would fall to the page.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Identity' })).toHaveFocus());
+  });
+});
+
 // Initialize retried after its first attempt's answer was lost (a dropped connection, a reload mid-request): the first
 // attempt created the asset, so the retry is refused for its unit name.
 describe('Initialize refused for a unit name an earlier attempt took', () => {

@@ -113,11 +113,21 @@ export function AssetWizardPage() {
     else navigate(paths.asset(initialized.id), { replace: true, state: { finalize: true } });
   }, [initialized, navigate]);
 
+  // A step shown without a field to attend to: its heading takes the focus, so keyboard and screen-reader users start
+  // at its top. The Next (or Back) pressed stayed focused at the bottom of the new step, out of view, and Tab left
+  // the form (QA at 390 px); Back onto the first step, disabled there, dropped the focus to the page.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const [headingFocusRequest, setHeadingFocusRequest] = useState(0);
+  useEffect(() => {
+    if (headingFocusRequest) stepHeading.current?.focus();
+  }, [headingFocusRequest]);
+
   const goTo = (next: number, focus?: Field) => {
     setStep(next);
     window.scrollTo?.({ top: 0 });
     // Once the step's fields have mounted, the cursor goes to the field that needs attention.
     if (focus) window.setTimeout(() => form.setFocus(focus), 50);
+    else if (next !== step) setHeadingFocusRequest((n) => n + 1);
   };
 
   const next = async () => {
@@ -231,7 +241,7 @@ export function AssetWizardPage() {
         </Stepper>
         <FormProvider {...form}>
           <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="wizard-step-heading">
-            <Box component="h2" id="wizard-step-heading" sx={{ typography: 'h6', mt: 0, mb: 2 }}>
+            <Box component="h2" id="wizard-step-heading" ref={stepHeading} tabIndex={-1} sx={{ typography: 'h6', mt: 0, mb: 2, outline: 'none' }}>
               {t(`assets.wizard.steps.${WIZARD_STEPS[step].id}`)}
             </Box>
             <FormErrorAlert message={formState.errors.root?.server?.message} fieldHasError={hasFieldError(formState.errors)} sx={{ mb: 2 }} />
