@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -31,5 +31,21 @@ describe('repeatable rows', () => {
     // fireEvent returns false when the press's default (moving the focus to the button) was prevented.
     expect(fireEvent.mouseDown(add)).toBe(false);
     expect(name).toHaveFocus();
+  });
+
+  it('give the focus to the row now in the removed one’s place, then the one before, then Add — never to the page', async () => {
+    renderWithProviders(<Directors />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Director 1' }));
+    // Ben moved up: his row is Director 1 now.
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Director 1' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ben');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Director 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Director' })).toHaveFocus());
+  });
+
+  it('give the focus to the row before when the last row is removed', async () => {
+    renderWithProviders(<Directors />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Director 2' }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Director 1' })).toHaveFocus());
   });
 });

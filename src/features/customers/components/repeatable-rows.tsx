@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -29,6 +30,15 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
   const { t } = useTranslation();
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
+  // The Remove button pressed goes with its row: the focus goes to the row now in its place (or the one before, or
+  // Add when none is left), not to the page, where keyboard and screen-reader users lost their place (QA).
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const removeRow = (index: number) => {
+    flushSync(() => remove(index));
+    const rows = rowsRef.current?.querySelectorAll<HTMLElement>(':scope > [role="group"]') ?? [];
+    (rows[Math.min(index, rows.length - 1)] ?? addRef.current)?.focus();
+  };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -36,17 +46,17 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
       </Typography>
       {/* An error on the list as a whole (too many rows, from the service) shows above its rows. */}
       <ObjectError name={name} />
-      <Stack spacing={1.5}>
+      <Stack spacing={1.5} ref={rowsRef}>
         {fields.map((field, index) => {
           const rowLabel = `${itemLabel} ${index + 1}`;
           const removeLabel = t('customers.rows.remove', { item: rowLabel });
           return (
-            <Paper key={field.id} variant="outlined" sx={{ p: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }} role="group" aria-label={rowLabel}>
+            <Paper key={field.id} variant="outlined" sx={{ p: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }} role="group" aria-label={rowLabel} tabIndex={-1}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
                 {/* Not a heading (subtitle2 is an h6 by default): rows sit under sections of any level; the group is named by it. */}
                 <Typography variant="subtitle2" component="p">{rowLabel}</Typography>
                 {/* The browser's own hint: MUI's Tooltip brought Popper (~11 KB with its transitions) onto the KYC page's first load. */}
-                <IconButton onClick={() => remove(index)} aria-label={removeLabel} title={removeLabel}>
+                <IconButton onClick={() => removeRow(index)} aria-label={removeLabel} title={removeLabel}>
                   <DeleteIcon />
                 </IconButton>
               </Stack>
@@ -58,7 +68,7 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
             would move these buttons from under the pointer and the click was lost (QA: "Add related person" right
             after a wrong LEI did nothing). */}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button startIcon={<AddIcon />} onMouseDown={keepFocusOnPress} onClick={() => append(empty())} disabled={fields.length >= max}>
+          <Button ref={addRef} startIcon={<AddIcon />} onMouseDown={keepFocusOnPress} onClick={() => append(empty())} disabled={fields.length >= max}>
             {t('customers.rows.add', { item: itemLabel })}
           </Button>
           {alsoAdd ? (
