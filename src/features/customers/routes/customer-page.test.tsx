@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
 import { jsonResponse, ok, renderRoute, requestUrl } from '../../../test/render';
@@ -51,5 +51,49 @@ describe('a legal entity’s master data', () => {
     expect(await fact('Register number')).toBe('FN 123456a');
     expect(await fact('Company e-mail')).toBe('office@donau-kapital.example');
     expect(await fact('Company address')).toBe('Donaulände 5, 4020 Linz, AT');
+  });
+});
+
+describe('a registry extract file', () => {
+  const fileName = 'registry-extract-3f2504e0-alpine-real-estate-shares-20261128-120414-e8865b95.pdf';
+
+  it('downloads with its button keeping the focus (busy, not disabled) and saved once for a double press', async () => {
+    let answer: (response: Response) => void = () => {};
+    const downloads: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = new URL(requestUrl(request));
+        if (url.pathname.endsWith(`/customers/${customerId}`)) return jsonResponse(200, ok(details));
+        if (url.pathname.endsWith('/registry-extracts')) return jsonResponse(200, ok([{ fileName, projectId: customerId, createdAt: '2026-11-28T12:04:15Z', sizeBytes: 22805 }]));
+        if (url.pathname.includes('/registry-extract/')) {
+          downloads.push(decodeURIComponent(url.pathname.split('/').pop() ?? ''));
+          return new Promise<Response>((resolve) => (answer = resolve));
+        }
+        return jsonResponse(200, ok([]));
+      }),
+    );
+    // jsdom makes no object URLs: the file is handed to the browser through one.
+    const createObjectURL = vi.fn(() => 'blob:extract');
+    const { createObjectURL: ownCreate, revokeObjectURL: ownRevoke } = URL;
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL: ownCreate, revokeObjectURL: ownRevoke });
+    });
+    renderRoute('/customers/:customerId', <CustomerPage />, { route: `/customers/${customerId}` });
+    const button = await screen.findByRole('button', { name: `Download ${fileName}` });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // Disabled, it dropped the focus to the page.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    answer(jsonResponse(200, ok({ fileName, contentType: 'application/pdf', content: btoa('%PDF-1.3 %%EOF') })));
+    await vi.waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(button).toHaveFocus();
+    expect(downloads).toEqual([fileName]);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 });

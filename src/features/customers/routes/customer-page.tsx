@@ -4,10 +4,10 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode } from 'react';
-import { useSingleFlight } from '../../../shared/hooks/use-single-submit';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -114,10 +114,23 @@ function ExtractFiles({ customerId }: { customerId: string }) {
   const files = useCustomerExtractFiles(customerId);
   const download = useDownloadCustomerExtract(customerId);
   const notifyFailure = useNotifyFailure();
-  // A double click saves the file once.
-  const downloadFile = useSingleFlight((fileName: string) =>
-    download.mutateAsync(fileName).catch((error: unknown) => notifyFailure(error, t('customers.page.downloadFailed'))),
-  );
+  // A double click saves the file once; other files may be downloaded meanwhile. The button pressed stays enabled
+  // (busy, with a spinner) while its file comes: disabled, it lost the focus to the page, and a keyboard user pressing
+  // Enter on it found themselves back at the top (QA).
+  const running = useRef(new Set<string>());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const downloadFile = (fileName: string) => {
+    if (running.current.has(fileName)) return;
+    running.current.add(fileName);
+    setBusy(new Set(running.current));
+    void download
+      .mutateAsync(fileName)
+      .catch((error: unknown) => notifyFailure(error, t('customers.page.downloadFailed')))
+      .finally(() => {
+        running.current.delete(fileName);
+        setBusy(new Set(running.current));
+      });
+  };
   return (
     <QueryStates query={files} loading={<LoadingState rows={2} />} empty={<Typography color="text.secondary">{t('customers.page.noExtracts')}</Typography>}>
       {(rows) => (
@@ -136,8 +149,8 @@ function ExtractFiles({ customerId }: { customerId: string }) {
               cell: (f) => (
                 <Button
                   size="small"
-                  startIcon={<DownloadIcon />}
-                  disabled={download.isPending}
+                  startIcon={busy.has(f.fileName) ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
+                  aria-busy={busy.has(f.fileName) || undefined}
                   aria-label={t('customers.page.downloadNamed', { name: f.fileName })}
                   onClick={() => downloadFile(f.fileName)}
                 >
