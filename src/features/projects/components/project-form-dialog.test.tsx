@@ -112,7 +112,7 @@ describe('project form', () => {
     await user.type(nameField(), '  Alpha  ');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute('aria-disabled', 'true'));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     fireEvent.submit(nameField().closest('form') as HTMLFormElement);
     release();
