@@ -84,6 +84,23 @@ function Attached() {
 const restoredFull = () => Array.from({ length: 20 }, (_, i) => ({ file: `page-${i + 1}.pdf`, size: 2000 }));
 const attached = () => JSON.parse(screen.getByRole('status', { name: 'attached' }).textContent ?? '[]') as [string, boolean][];
 
+describe('removing a file', () => {
+  it('gives the focus to the Remove of the file in its place, then the one before, then Attach when none is left', async () => {
+    const { container } = renderWithProviders(<Company attached={0} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [pdf(10, 'a.pdf'), pdf(10, 'b.pdf'), pdf(10, 'c.pdf')]);
+    await screen.findByText('c.pdf');
+    screen.getByRole('button', { name: 'Remove a.pdf' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove b.pdf' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Remove c.pdf' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove b.pdf' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Attach files' })).toHaveFocus();
+  });
+});
+
 describe('files restored from a draft with all twenty files of a person', () => {
   it('can be attached again with the Attach button: a file named like a restored one takes its place', async () => {
     const { container } = renderWithProviders(<Person attachments={restoredFull()} />);

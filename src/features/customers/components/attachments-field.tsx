@@ -115,11 +115,18 @@ export function AttachmentsField({ name }: { name: string }) {
   const awaitingIndex = (file: string) => (getValues(name) as unknown[]).findIndex((a) => isAwaitingFile(a) && a.file === file);
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  const attachButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusRow === null) return;
-    list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]')[focusRow]?.focus();
+    (list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]')[focusRow] ?? attachButton.current)?.focus();
     setFocusRow(null);
   }, [focusRow, fields]);
+  // The Remove button pressed goes with its file: the focus goes to the Remove of the file now in its place (or the
+  // one before, or Attach when none is left), not to the page, where a keyboard user lost their place (QA).
+  const removeAt = (index: number) => {
+    remove(index);
+    setFocusRow(Math.min(index, fields.length - 2));
+  };
   const chooseFor = (index: number) => {
     reattaching.current = index;
     replaceInput.current?.click();
@@ -134,7 +141,7 @@ export function AttachmentsField({ name }: { name: string }) {
       </Typography>
       <input ref={input} id={inputId} type="file" accept={ACCEPT} multiple hidden onChange={(e) => void add(e.target.files)} aria-describedby={`${inputId}-help`} />
       <input ref={replaceInput} type="file" accept={ACCEPT} hidden onChange={(e) => void reattach(e.target.files?.[0])} />
-      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} sx={{ mt: 1 }} disabled={full} aria-describedby={`${inputId}-help`}>
+      <Button ref={attachButton} startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} sx={{ mt: 1 }} disabled={full} aria-describedby={`${inputId}-help`}>
         {t('customers.partner.attach')}
       </Button>
       {problems.length > 0 ? (
@@ -166,7 +173,7 @@ export function AttachmentsField({ name }: { name: string }) {
                       <UploadFileIcon />
                     </IconButton>
                   ) : null}
-                  <IconButton edge="end" data-remove aria-label={t('customers.rows.remove', { item: item.file ?? '' })} onClick={() => remove(index)}>
+                  <IconButton edge="end" data-remove aria-label={t('customers.rows.remove', { item: item.file ?? '' })} onClick={() => removeAt(index)}>
                     <DeleteIcon />
                   </IconButton>
                 </>
