@@ -39,6 +39,11 @@ describe('TransactionsView auto-refresh', () => {
   });
 });
 
+// Each step of a paging test renders the grid again (MUI X in jsdom, ~1 s a page alone): with the suite's other files
+// on both cores a step took past the 5 s default wait and a full run failed now and then.
+const paging = { timeout: 15_000 };
+const PAGING_TEST_MS = 60_000;
+
 describe('TransactionsView states', () => {
   it('a failed reload keeps the rows under the error, and Retry clears it', async () => {
     answers = [page, serverFailure];
@@ -68,34 +73,34 @@ describe('TransactionsView states', () => {
   it('pages past an estimated count that is too low, and learns the real one on the last page', async () => {
     answers = [estimated(1, 25), estimated(26, 25), estimated(51, 10)];
     renderWithProviders(<TransactionsView />);
-    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    expect(await screen.findByText('TXVIEW1', {}, paging)).toBeInTheDocument();
     expect(screen.getByText('1–25 of around 30')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
+    expect(await screen.findByText('TXVIEW26', {}, paging)).toBeInTheDocument();
     // Beyond the estimate, a full page means there may be more: the next page stays reachable.
-    expect(await screen.findByText('26–50 of more than 50')).toBeInTheDocument();
+    expect(await screen.findByText('26–50 of more than 50', {}, paging)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('TXVIEW51')).toBeInTheDocument();
-    expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('TXVIEW51', {}, paging)).toBeInTheDocument();
+    expect(await screen.findByText('51–60 of 60', {}, paging)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
-  });
+  }, PAGING_TEST_MS);
 
   it('at the end of an estimated view that falls on a full page, the empty page after it leads back to the last rows', async () => {
     answers = [estimated(1, 25), estimated(26, 25), estimated(51, 0)];
     renderWithProviders(<TransactionsView />);
-    expect(await screen.findByText('TXVIEW1')).toBeInTheDocument();
+    expect(await screen.findByText('TXVIEW1', {}, paging)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
+    expect(await screen.findByText('TXVIEW26', {}, paging)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     // Nothing on the third page: the grid learns there are 50 and shows the second page again, with no way further.
-    expect(await screen.findByText('TXVIEW26')).toBeInTheDocument();
-    expect(await screen.findByText('26–50 of 50')).toBeInTheDocument();
+    expect(await screen.findByText('TXVIEW26', {}, paging)).toBeInTheDocument();
+    expect(await screen.findByText('26–50 of 50', {}, paging)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
     // The second page, just answered, is shown from the cache: three requests in all.
     expect(queryFetch).toHaveBeenCalledTimes(3);
-  });
+  }, PAGING_TEST_MS);
 
   it('a link far past the end of an estimated view finds its last page and the true count, without stepping back page by page', async () => {
     // 60 rows, "about 30": each page answered from its skip.
@@ -105,10 +110,10 @@ describe('TransactionsView states', () => {
       return jsonResponse(200, ok({ count: 30, countIsEstimate: true, result: Array.from({ length: n }, (_, i) => tx(skip + 1 + i)) }));
     });
     renderWithProviders(<TransactionsView />, { route: '/?page=41' });
-    expect(await screen.findByText('TXVIEW51')).toBeInTheDocument();
-    expect(await screen.findByText('51–60 of 60')).toBeInTheDocument();
+    expect(await screen.findByText('TXVIEW51', {}, paging)).toBeInTheDocument();
+    expect(await screen.findByText('51–60 of 60', {}, paging)).toBeInTheDocument();
     expect(queryFetch.mock.calls.length).toBeLessThanOrEqual(8);
-  });
+  }, PAGING_TEST_MS);
 
   it('a link to a page past the end of a counted view (the list has shrunk since) shows its last page, not "no results"', async () => {
     const counted = (from: number, n: number) => () => jsonResponse(200, ok({ count: 30, result: Array.from({ length: n }, (_, i) => tx(from + i)) }));
