@@ -4,6 +4,9 @@ import { useActiveProfile } from '../environment';
 import { describeFailure, type FailureDescription } from './describe-failure';
 import { useNotify } from './notifications';
 
+/** A summary ends as a sentence before the reason follows it ("… could not be downloaded. No such file."). */
+const asSentence = (summary: string) => (/[.!?:]$/.test(summary) ? summary : `${summary}.`);
+
 /**
  * Tell the user that an action failed: "<summary> <reason>" as an error notification, with the request id
  * (for server faults) once, on its own line. Returns the description for callers that also show it inline.
@@ -19,7 +22,7 @@ export function useNotifyFailure(): (error: unknown, summary: string, topic?: st
       // The server message quotes the request id itself; the detail line already carries it.
       const reason = failure.kind === 'server' && failure.requestId ? t('errors.server.message') : failure.message;
       notify({
-        message: `${summary} ${reason}`,
+        message: `${asSentence(summary)} ${reason}`,
         severity: 'error',
         detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined,
         topic,
