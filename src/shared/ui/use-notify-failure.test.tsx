@@ -5,7 +5,7 @@ import { ApiFailure } from '../../api/api-failure';
 import { renderWithProviders } from '../../test/render';
 import { useNotifyFailure } from './use-notify-failure';
 
-const refused = new ApiFailure({ kind: 'not-found', status: 404, errors: [{ code: 'NotFound', message: 'No such file.' }] });
+const refused = new ApiFailure({ kind: 'not-found', status: 404, errors: [{ code: 'NotFound', message: 'No such file.', field: null }] });
 
 /** One button per summary, each failing with `refused`. */
 function Probe({ summaries }: { summaries: string[] }) {
