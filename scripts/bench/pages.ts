@@ -60,6 +60,9 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
 // passed as empty; Add and Back keep the focus so their click is not lost; a second send of the same partner data
 // asked about) and the app bar and navigation memoised (every filter change rendered them again): /customers/new
 // 197.3 in 23, /customers/:id/kyc 217.9 in 28: those two ceilings raised, to 198 and 219.
+// 2026-11-28 (stop 30), QA's keyboard defects mended: the asset wizard's new step takes the focus on its heading, and a
+// pending button keeps the focus (marked unavailable instead of disabled): /assets/new 191.0 in 19, its ceiling raised
+// to 192.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
@@ -68,7 +71,7 @@ export const benchPages: BenchPage[] = [
   { name: '/transactions', path: async () => '/transactions', ceilingKb: 316, maxFiles: 34 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 160, maxFiles: 11 },
-  { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 191, maxFiles: 20 },
+  { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 192, maxFiles: 20 },
   { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 198, maxFiles: 24 },
   { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}/kyc`, ceilingKb: 219, maxFiles: 30 },
 ];
