@@ -95,5 +95,6 @@ describe('a registry extract file', () => {
     expect(button).toHaveFocus();
     expect(downloads).toEqual([fileName]);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(`Saved ${fileName}.`)).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { QueryStates } from '../../../shared/ui/query-states';
 import { CustomerNotFound } from '../components/customer-not-found';
 import { LoadingState } from '../../../shared/ui/states';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { useNotify } from '../../../shared/ui/notifications';
 import { useCustomer } from '../api/use-customer';
 import { useCustomerExtractFiles } from '../api/use-customer-extract-files';
 import { useCustomerKyc } from '../api/use-customer-kyc';
@@ -114,6 +115,7 @@ function ExtractFiles({ customerId }: { customerId: string }) {
   const files = useCustomerExtractFiles(customerId);
   const download = useDownloadCustomerExtract(customerId);
   const notifyFailure = useNotifyFailure();
+  const notify = useNotify();
   // A double click saves the file once; other files may be downloaded meanwhile. The button pressed stays enabled
   // (busy, with a spinner) while its file comes: disabled, it lost the focus to the page, and a keyboard user pressing
   // Enter on it found themselves back at the top (QA).
@@ -125,6 +127,8 @@ function ExtractFiles({ customerId }: { customerId: string }) {
     setBusy(new Set(running.current));
     void download
       .mutateAsync(fileName)
+      // Said as on the project's extract tab: a saved file is otherwise silent (browsers may not show downloads).
+      .then((file) => notify({ message: t('customers.page.downloaded', { fileName: file.fileName }) }))
       .catch((error: unknown) => notifyFailure(error, t('customers.page.downloadFailed')))
       .finally(() => {
         running.current.delete(fileName);

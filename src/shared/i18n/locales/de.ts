@@ -681,6 +681,7 @@ export const de: Translation<typeof en> = {
       createdAt: 'Erstellt',
       size: 'Größe',
       downloadNamed: '{{name}} herunterladen',
+      downloaded: '{{fileName}} gespeichert.',
       downloadFailed: 'Der Auszug konnte nicht heruntergeladen werden',
       enterKyc: 'KYC-Daten erfassen',
       updateKyc: 'KYC-Daten aktualisieren',

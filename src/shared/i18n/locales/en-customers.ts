@@ -83,6 +83,7 @@ export const enCustomers = {
     createdAt: 'Created',
     size: 'Size',
     downloadNamed: 'Download {{name}}',
+    downloaded: 'Saved {{fileName}}.',
     downloadFailed: 'The extract could not be downloaded',
     enterKyc: 'Enter KYC data',
     updateKyc: 'Update KYC data',
