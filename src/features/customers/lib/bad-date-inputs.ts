@@ -1,3 +1,4 @@
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from '../../../shared/i18n/translator';
 
 /**
@@ -15,4 +16,11 @@ export function badDateInputs(root: ParentNode | null | undefined): string[] {
 /** The error a date input holding text that is no date shows on its field (as it is left, and on Next or Submit). */
 export function badDateError(t: TFunction) {
   return { type: 'badInput', message: t('customers.form.invalidDate') } as const;
+}
+
+/** Marks each date input under `root` holding text that is no date with its error; returns their names, in order. */
+export function markBadDates(setError: UseFormSetError<FieldValues>, root: ParentNode | null | undefined, t: TFunction): string[] {
+  const bad = badDateInputs(root);
+  for (const name of bad) setError(name, badDateError(t));
+  return bad;
 }

@@ -4,7 +4,6 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
@@ -21,6 +20,7 @@ import { CustomerNotFound } from '../components/customer-not-found';
 import { LoadingState } from '../../../shared/ui/states';
 import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useNotify } from '../../../shared/ui/notifications';
+import { PendingButton } from '../../../shared/ui/submit-button';
 import { useCustomer } from '../api/use-customer';
 import { useCustomerExtractFiles } from '../api/use-customer-extract-files';
 import { useCustomerKyc } from '../api/use-customer-kyc';
@@ -116,9 +116,8 @@ function ExtractFiles({ customerId }: { customerId: string }) {
   const download = useDownloadCustomerExtract(customerId);
   const notifyFailure = useNotifyFailure();
   const notify = useNotify();
-  // A double click saves the file once; other files may be downloaded meanwhile. The button pressed stays enabled
-  // (busy, with a spinner) while its file comes: disabled, it lost the focus to the page, and a keyboard user pressing
-  // Enter on it found themselves back at the top (QA).
+  // A double click saves the file once (the ref: a second click may come before the busy state is drawn); other files
+  // may be downloaded meanwhile. The button pressed keeps the focus while its file comes (PendingButton).
   const running = useRef(new Set<string>());
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const downloadFile = (fileName: string) => {
@@ -151,15 +150,15 @@ function ExtractFiles({ customerId }: { customerId: string }) {
               header: t('common.download'),
               align: 'right',
               cell: (f) => (
-                <Button
+                <PendingButton
                   size="small"
-                  startIcon={busy.has(f.fileName) ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
-                  aria-busy={busy.has(f.fileName) || undefined}
+                  pending={busy.has(f.fileName)}
+                  startIcon={<DownloadIcon />}
                   aria-label={t('customers.page.downloadNamed', { name: f.fileName })}
                   onClick={() => downloadFile(f.fileName)}
                 >
                   {t('common.download')}
-                </Button>
+                </PendingButton>
               ),
             },
           ]}

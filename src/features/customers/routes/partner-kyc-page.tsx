@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -26,7 +26,7 @@ import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useCustomer } from '../api/use-customer';
 import { useSendCompanyKyc, useSendPartnerKyc } from '../api/use-send-partner-kyc';
 import { AttachmentsField } from '../components/attachments-field';
-import { badDateError, badDateInputs } from '../lib/bad-date-inputs';
+import { markBadDates } from '../lib/bad-date-inputs';
 import { FormRootError, LeaveGuard } from '../components/form-chrome';
 import { CheckInput, CountryInput, DateInput, TextInput } from '../components/form-fields';
 import { Cell, DraftBanner, FieldGrid } from '../components/form-layout';
@@ -214,9 +214,8 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   // A date input holding text that is no date has the value '' (as if left empty): it is marked on its field and
   // nothing is sent, as the wizards do, rather than the person sent without it.
   const submit = useSingleSubmit(async () => {
-    const bad = badDateInputs(root.current);
+    const bad = markBadDates(form.setError as UseFormSetError<FieldValues>, root.current, t);
     if (bad.length === 0) return send();
-    for (const name of bad) form.setError(name as never, badDateError(t));
     form.setFocus(bad[0] as never);
   });
 
