@@ -32,4 +32,16 @@ describe('what a user reads for a failure', () => {
     const d = describeFailure(new ApiFailure({ kind: 'validation', status: 400, errors: [{ code: 'InvalidInput', message: 'too large', field: 'take' }] }), t);
     expect(d.message).toBe('take: too large');
   });
+
+  it('a reason that names its field already is not prefixed with it again', () => {
+    const d = describeFailure(new ApiFailure({ kind: 'validation', status: 400, errors: [{ code: 'InvalidInput', message: 'take must be an integer.', field: 'take' }] }), t);
+    expect(d.message).toBe('take must be an integer.');
+  });
+
+  it('a missing or conflicting thing is said in the service\'s sentence, without its field name', () => {
+    const missing = new ApiFailure({ kind: 'not-found', status: 404, errors: [{ code: 'NotFound', message: 'No such registry extract file for this customer.', field: 'fileName' }] });
+    expect(describeFailure(missing, t).message).toBe('No such registry extract file for this customer.');
+    const taken = new ApiFailure({ kind: 'conflict', status: 409, errors: [{ code: 'Conflict', message: 'The tokenized asset is already finalized.', field: 'tokenizedAssetId' }] });
+    expect(describeFailure(taken, t).message).toBe('The tokenized asset is already finalized.');
+  });
 });

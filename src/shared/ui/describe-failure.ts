@@ -1,5 +1,5 @@
 import type { TFunction } from '../i18n/translator';
-import { isApiFailure, type ApiFailure } from '../../api/api-failure';
+import { isApiFailure, type ApiFailure, type ApiFieldError } from '../../api/api-failure';
 
 export interface FailureDescription {
   title: string;
@@ -8,12 +8,26 @@ export interface FailureDescription {
   kind: ApiFailure['kind'] | 'unknown';
 }
 
+/**
+ * The service's reasons as one line. A refused value's field is named before its reason unless the reason names it
+ * already ("take: too large", not "take: take must be an integer."); a missing or conflicting thing's reason is a
+ * sentence of its own ("No such registry extract file for this customer."), where the field would be the service's
+ * jargon (`fileName`) before it.
+ */
+function reasons(errors: readonly ApiFieldError[], nameFields: boolean): string {
+  return errors
+    .map((e) => (nameFields && e.field && !e.message.includes(e.field) ? `${e.field}: ${e.message}` : e.message))
+    .filter(Boolean)
+    .join('; ');
+}
+
 /** What a user reads for a failure: a title, one sentence and, for server faults, the request id. */
 export function describeFailure(error: unknown, t: TFunction, context: { institutionId?: string } = {}): FailureDescription {
   if (!isApiFailure(error)) {
     return { kind: 'unknown', title: t('errors.unknown.title'), message: error instanceof Error ? error.message : String(error), requestId: null };
   }
-  const detail = error.errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).filter(Boolean).join('; ');
+  const named = error.kind === 'validation' || error.kind === 'rejected';
+  const detail = reasons(error.errors, named);
   switch (error.kind) {
     case 'validation':
       // The real service may answer 400 with no body where ours answers 404/409 (interface §7): no reason given.
