@@ -15,6 +15,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useFormat } from '../../../shared/lib/use-format';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
 import { submissionAttachmentTotal } from '../../../shared/kyc/submission-attachment-total';
+import { useFocusItemAfterRender } from '../lib/use-focus-item-after-render';
 import { ATTACH_AGAIN, isAwaitingFile } from '../lib/draft-attachments';
 import { attachmentName, attachmentProblem, readAttachment } from '../lib/partner-form';
 import { base64Bytes } from '../../../shared/kyc/partner-attachment-limits';
@@ -113,19 +114,14 @@ export function AttachmentsField({ name }: { name: string }) {
     } else append(attachment);
   };
   const awaitingIndex = (file: string) => (getValues(name) as unknown[]).findIndex((a) => isAwaitingFile(a) && a.file === file);
-  const [focusRow, setFocusRow] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const attachButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusRow === null) return;
-    (list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]')[focusRow] ?? attachButton.current)?.focus();
-    setFocusRow(null);
-  }, [focusRow, fields]);
+  const setFocusRow = useFocusItemAfterRender(list, 'button[data-remove]', attachButton);
   // The Remove button pressed goes with its file: the focus goes to the Remove of the file now in its place (or the
   // one before, or Attach when none is left), not to the page, where a keyboard user lost their place (QA).
   const removeAt = (index: number) => {
     remove(index);
-    setFocusRow(Math.min(index, fields.length - 2));
+    setFocusRow(index);
   };
   const chooseFor = (index: number) => {
     reattaching.current = index;

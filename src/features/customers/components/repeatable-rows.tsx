@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useFocusItemAfterRender } from '../lib/use-focus-item-after-render';
 import { ObjectError } from './form-fields';
 
 interface Props {
@@ -34,10 +34,10 @@ export function RepeatableRows({ name, title, itemLabel, max, empty, alsoAdd, ch
   // Add when none is left), not to the page, where keyboard and screen-reader users lost their place (QA).
   const rowsRef = useRef<HTMLDivElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const focusRow = useFocusItemAfterRender(rowsRef, ':scope > [role="group"]', addRef);
   const removeRow = (index: number) => {
-    flushSync(() => remove(index));
-    const rows = rowsRef.current?.querySelectorAll<HTMLElement>(':scope > [role="group"]') ?? [];
-    (rows[Math.min(index, rows.length - 1)] ?? addRef.current)?.focus();
+    remove(index);
+    focusRow(index);
   };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
