@@ -92,7 +92,8 @@ describe('400s: with errors on fields, without a body, not JSON', () => {
     expect(await userReads(calls.createProject)).toMatchObject({
       kind: 'validation',
       title: 'Please check the input',
-      message: 'name: name must match pattern "\\S".',
+      // The reason names its field already: not "name: name must …".
+      message: 'name must match pattern "\\S".',
       requestId: '64ae1497-c907-42c7-91b3-7f32e04d3f42',
     });
   });
@@ -123,20 +124,20 @@ describe('400s: with errors on fields, without a body, not JSON', () => {
 describe('our 404 and 409 envelopes', () => {
   it('404 on update: the project is gone, in the service\'s words', async () => {
     answerWith('ours-404-update-project');
-    expect(await userReads(calls.updateProject)).toMatchObject({ kind: 'not-found', title: 'Not found', message: 'id: Project not found.' });
+    expect(await userReads(calls.updateProject)).toMatchObject({ kind: 'not-found', title: 'Not found', message: 'Project not found.' });
   });
 
   it('404 on download', async () => {
     answerWith('ours-404-download-extract');
-    expect(await userReads(calls.downloadExtract)).toMatchObject({ kind: 'not-found', message: 'projectId: Project not found.' });
+    expect(await userReads(calls.downloadExtract)).toMatchObject({ kind: 'not-found', message: 'Project not found.' });
   });
 
-  it('409 on create names the field', async () => {
+  it('409 on create, in the service\'s sentence', async () => {
     answerWith('ours-409-create-project');
     expect(await userReads(calls.createProject)).toMatchObject({
       kind: 'conflict',
       title: 'Conflict',
-      message: 'name: A project named “Vineyard Revenue Participation” already exists in this institution.',
+      message: 'A project named “Vineyard Revenue Participation” already exists in this institution.',
     });
   });
 });
