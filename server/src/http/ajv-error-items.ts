@@ -15,6 +15,9 @@ function describe(field: string, error: ErrorObject): string {
       return `${field} must be a valid ${String(params.format)}.`;
     case 'multipleOf':
       return params.multipleOf === 1 ? `${field} must be a whole number.` : `${field} must be a multiple of ${String(params.multipleOf)}.`;
+    case 'pattern':
+      // '\S' is the contract's "not only spaces" (names): say that, not the regular expression.
+      return params.pattern === '\\S' ? `${field} must not be empty or only spaces.` : `${field} ${error.message ?? 'is invalid'}.`;
     case 'const':
       return `${field} must be ${JSON.stringify(params.allowedValue)}.`;
     default:

@@ -52,7 +52,10 @@ describe('CreateProject', () => {
     const path = ctx.a.steps.paths.projects;
     expectMissing(await ctx.a.api.call('POST', path, { description: 'no name' }), 'name');
     expectInvalid(await ctx.a.api.call('POST', path, { name: '' }), 'name');
-    expectInvalid(await ctx.a.api.call('POST', path, { name: '   ' }), 'name');
+    const blank = await ctx.a.api.call('POST', path, { name: '   ' });
+    expectInvalid(blank, 'name');
+    // In words, not as the contract's regular expression ('name must match pattern "\\S"').
+    expect(JSON.stringify(blank.body)).toContain('name must not be empty or only spaces.');
     expectInvalid(await ctx.a.api.call('POST', path, { name: 'x'.repeat(201) }), 'name');
     expectInvalid(await ctx.a.api.call('POST', path, { name: 42 }), 'name');
     expectInvalid(await ctx.a.api.call('POST', path, { name: 'ok', description: 'd'.repeat(2001) }), 'description');
