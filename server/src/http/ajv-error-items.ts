@@ -6,6 +6,18 @@ function join(base: string, property: string): string {
   return base === '' ? property : `${base}.${property}`;
 }
 
+const BOUND_WORDS: Record<string, string> = { '<=': 'at most', '>=': 'at least', '<': 'less than', '>': 'more than' };
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+/** An Ajv error in words a caller reads ("name must be at most 200 characters long."), not Ajv's ("must NOT have more than 200 characters"). */
 function describe(field: string, error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -18,6 +30,21 @@ function describe(field: string, error: ErrorObject): string {
     case 'pattern':
       // '\S' is the contract's "not only spaces" (names): say that, not the regular expression.
       return params.pattern === '\\S' ? `${field} must not be empty or only spaces.` : `${field} ${error.message ?? 'is invalid'}.`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters long.`;
+    case 'minLength':
+      return params.limit === 1 ? `${field} must not be empty.` : `${field} must be at least ${String(params.limit)} characters long.`;
+    case 'maxItems':
+      return `${field} must have at most ${String(params.limit)} entries.`;
+    case 'minItems':
+      return `${field} must have at least ${String(params.limit)} entries.`;
+    case 'maximum':
+    case 'minimum':
+    case 'exclusiveMaximum':
+    case 'exclusiveMinimum':
+      return `${field} must be ${BOUND_WORDS[String(params.comparison)] ?? String(params.comparison)} ${String(params.limit)}.`;
+    case 'type':
+      return `${field} must be ${String(params.type).split(',').map((type) => TYPE_WORDS[type] ?? type).join(' or ')}.`;
     case 'const':
       return `${field} must be ${JSON.stringify(params.allowedValue)}.`;
     default:

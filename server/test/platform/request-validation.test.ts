@@ -66,9 +66,14 @@ describe('platform: request bodies and query parameters', () => {
     });
     expect(short.status).toBe(400);
     expect(short.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'credentials.passphrase' });
+    // In words a caller reads, not Ajv's ("must NOT have fewer than 12 characters").
+    expect(short.body.errors?.[0]?.message).toMatch(/^credentials\.passphrase must be at least \d+ characters long\.$/);
 
     const wrongType = await client.call('POST', `/api/Project/${institution}`, { name: 42 });
-    expect(wrongType.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'name' });
+    expect(wrongType.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'name', message: 'name must be a text.' });
+
+    const tooLong = await client.call('POST', `/api/Project/${institution}`, { name: 'x'.repeat(201) });
+    expect(tooLong.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'name', message: 'name must be at most 200 characters long.' });
 
     const kyc = { ...kycBody(), email: 'not an e-mail', gender: 'Robot' };
     const invalid = await client.call('POST', `/api/external/v1/customers/${randomUUID()}/kyc`, kyc);
