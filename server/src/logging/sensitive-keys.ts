@@ -1,5 +1,36 @@
-/** Log keys whose values are personal data or credentials. Matched by exact key name at any depth. */
+/**
+ * Log keys whose values are personal data or credentials. Matched by exact key name at any depth; the value of a
+ * matched key goes whole, so the objects below that only ever hold a person's or a company's data (the contract's
+ * customer, KYC and partner KYC shapes) are listed as a whole: whatever they hold now or later, nothing of them is
+ * logged. Bodies are never logged on purpose; this is what stands when one is logged by mistake.
+ */
 export const SENSITIVE_LOG_KEYS: readonly string[] = [
+  // Objects of persons and companies, documents and files (every field inside is personal).
+  'naturalPerson',
+  'legalPerson',
+  'person',
+  'subPersons',
+  'related',
+  'company',
+  'corporate',
+  'custodianLegalPerson',
+  'emoney',
+  'representatives',
+  'directors',
+  'finalBeneficiaries',
+  'document',
+  'idDocument',
+  'profileDocument',
+  'kyc',
+  'compliance',
+  'customFields',
+  'investmentSurvey',
+  'investorExperience',
+  'attachments',
+  // Files: their content, name and subject.
+  'content',
+  'file',
+  'subject',
   'passphrase',
   'credentials',
   'password',
@@ -31,9 +62,32 @@ export const SENSITIVE_LOG_KEYS: readonly string[] = [
   'legalAddress',
   'postalAddress',
   'taxId',
+  'vatId',
   'number',
   'documentNumber',
+  'additionalNumber',
+  'reference',
+  'issuedBy',
   'iban',
+  'title',
+  'salutation',
+  'gender',
+  'nationality',
+  'nationalityIso',
+  'birthCountry',
+  'companyName',
+  'registerNumber',
+  'registryNumber',
+  'registryNo',
+  'registrationNumber',
+  'commercialRegister',
+  'web',
+  'ownershipPercentage',
+  'sharePercentage',
+  'pepListNames',
+  'sanctionListNames',
+  'pepHit',
+  'sanctionHit',
 ];
 
 /** Request headers that carry credentials. */

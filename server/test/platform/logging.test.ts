@@ -123,6 +123,70 @@ describe('platform: the logger itself', () => {
     expect(text).toContain('"accept":"json"');
   });
 
+  it('redacts every personal value of the customer, KYC and partner bodies, however deep (persons, companies, documents, files)', () => {
+    const capture = createLogCapture();
+    const log = createLogger({ level: 'info', stream: capture.stream });
+    const secret = (name: string) => `SECRET-${name}`;
+    const kyc = kycBody({
+      title: secret('title'),
+      salutation: secret('salutation'),
+      gender: secret('gender') as never,
+      nationalityIso: secret('nationalityIso'),
+      company: { name: secret('companyName'), registerNumber: secret('registerNumber'), fullAddress: secret('fullAddress'), email: secret('companyEmail') },
+      document: {
+        type: 'Id_card',
+        number: secret('docNumber'),
+        nationality: secret('docNationality'),
+        country: secret('docCountry'),
+        issuedBy: secret('issuedBy'),
+        issueDate: secret('issueDate'),
+        validUntil: secret('validUntil'),
+        iban: secret('iban'),
+        reference: secret('docReference'),
+      },
+      emoney: {
+        profileDocument: { number: secret('profileDocNumber'), kind: 'passport' },
+        corporate: {
+          name: secret('corporateName'),
+          registrationNumber: secret('registrationNumber'),
+          representatives: [{ firstname: secret('repFirst'), nationality: secret('repNationality'), idDocument: { number: secret('repDoc'), kind: 'passport' } }],
+          finalBeneficiaries: [{ lastname: secret('benLast'), ownershipPercentage: secret('ownership') }],
+          directors: [{ firstname: secret('dirFirst'), country: secret('dirCountry') }],
+        },
+      },
+      custodianLegalPerson: {
+        name: secret('legalName'),
+        vatId: secret('vatId'),
+        commercialRegister: secret('commercialRegister'),
+        related: [{ sharePercentage: secret('share'), naturalPerson: { firstName: secret('relFirst'), birthCountry: secret('relBirthCountry'), kyc: { document: { reference: secret('relDocRef') } } } }],
+      },
+    } as never);
+    const attachment = { file: secret('fileName'), subject: secret('subject'), content: secret('content') };
+    const naturalPerson = {
+      customerId: randomUUID(),
+      birthCountry: secret('birthCountry'),
+      idDocument: { documentNumber: secret('documentNumber'), additionalNumber: secret('additionalNumber') },
+      attachments: [attachment],
+      compliance: { pepListNames: [secret('pepList')], pepHit: secret('pepHit') },
+      customFields: [{ name: 'note', value: secret('customValue') }],
+      investmentSurvey: { investorExperience: [{ name: 'horizon', value: secret('surveyValue') }] },
+    };
+    const legalPerson = {
+      companyId: randomUUID(),
+      companyName: secret('partnerCompany'),
+      registryNumber: secret('registryNumber'),
+      registryNo: secret('registryNo'),
+      web: secret('web'),
+      attachments: [attachment],
+      subPersons: [{ role: 1, person: { firstname: secret('subFirst'), nationality: secret('subNationality'), attachments: [attachment] } }],
+    };
+    // Under keys that are not themselves sensitive, so each field inside is tested, not only the wrapping object.
+    log.info({ saved: kyc, sent: [naturalPerson, legalPerson] }, 'careless line');
+    const text = capture.text();
+    expect(text).toContain('careless line');
+    expect(text.match(/SECRET-[A-Za-z]+/g) ?? []).toEqual([]);
+  });
+
   it('cuts a query error\'s bound values even when they span lines, and logs the driver\'s reason', () => {
     const capture = createLogCapture();
     const log = createLogger({ level: 'info', stream: capture.stream });
