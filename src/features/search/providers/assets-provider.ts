@@ -38,20 +38,22 @@ async function byUnitName(term: string, institutionId: string, signal: AbortSign
 }
 
 /**
- * An asset by its unit name (exact, `byUnitName`), then by name or unit name in the (cached) list.
- * Both are asked at once, but the list is our extension (ListTokenizedAssets), absent on the real service: its failure
- * leaves the exact hit standing. A failure of the exact look-up itself (other than "not found") fails the search.
+ * Assets by name or unit name from the (cached) list, the exact unit-name match first. The list is our extension
+ * (ListTokenizedAssets), absent on the real service: only then is the exact match asked for (`byUnitName`), and a
+ * failure of that look-up (other than "not found") fails the search. With the list, what was typed never goes into
+ * a request path: the look-up of a short text (a first name typed to find a customer) was answered 404, which the
+ * browser writes into its console with the URL, the name in it.
  */
 export const assetsProvider: SearchProvider = {
   id: 'assets',
   feature: 'assets',
   minLength: 1,
   async search(query, { institutionId, signal, queryClient }) {
-    const [exact, list] = await Promise.allSettled([
-      byUnitName(query.trim(), institutionId, signal),
-      queryClient.fetchQuery({ ...listTokenizedAssetsOptions({ client: baseClient, path: { institutionId } }), staleTime: 30_000 }),
-    ]);
-    if (exact.status === 'rejected') throw exact.reason;
-    return matchAssets(list.status === 'fulfilled' ? list.value.data : [], query, exact.value).map(toHit);
+    const term = query.trim();
+    const list = await queryClient
+      .fetchQuery({ ...listTokenizedAssetsOptions({ client: baseClient, path: { institutionId } }), staleTime: 30_000 })
+      .then((answer) => answer.data, () => null);
+    const exact = list ? list.filter((asset) => asset.unitName === term) : await byUnitName(term, institutionId, signal);
+    return matchAssets(list ?? [], query, exact).map(toHit);
   },
 };

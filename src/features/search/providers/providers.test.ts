@@ -38,11 +38,11 @@ describe('exact look-ups against the answers the real service may give', () => {
   const context = () => ({ institutionId, queryClient: new QueryClient(), signal: new AbortController().signal, t });
 
   beforeEach(() => profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' }));
-  /** The exact look-ups answer `answer`; the asset list (searched by name) answers an empty list. */
+  /** The exact look-ups answer `answer`; the asset list, our extension, is absent (404) as on the real service. */
   const lookUpsAnswer = (answer: () => Response) =>
     vi.fn(async (input: RequestInfo | URL) => {
       const url = input instanceof Request ? input.url : String(input);
-      return /\/tokenized-assets(\?|$)/.test(url) ? jsonResponse(200, ok([])) : answer();
+      return /\/tokenized-assets(\?|$)/.test(url) ? jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }])) : answer();
     });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -115,6 +115,41 @@ describe('asset search', () => {
       assetsProvider.search(query, { institutionId, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), signal: new AbortController().signal, t });
     expect(await search('zelda.hyrule@example.org')).toEqual([]);
     expect(await search('Solar Park')).toEqual([expect.objectContaining({ id: solar.id })]); // by name, from the list
+    expect(requested.filter((url) => url.includes('/unit/'))).toEqual([]);
+  });
+
+  it('with the list, finds the exact unit name in it and puts nothing typed into a request path (a 404 there names the text in the console)', async () => {
+    profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        requested.push(url);
+        return url.includes('/tokenized-assets/unit/') ? jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }])) : jsonResponse(200, ok([solar]));
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const search = (query: string) => assetsProvider.search(query, { institutionId, queryClient, signal: new AbortController().signal, t });
+    expect(await search('Jürgen')).toEqual([]); // a first name, 7 bytes: could be a unit name
+    expect(await search(' SOLAR ')).toEqual([expect.objectContaining({ id: solar.id })]);
+    expect(requested.filter((url) => url.includes('/unit/'))).toEqual([]);
+  });
+
+  it('without the list (the real service), a text that can be a unit name is looked up exactly, a longer one is not', async () => {
+    profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        requested.push(url);
+        return jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }]));
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const search = (query: string) => assetsProvider.search(query, { institutionId, queryClient, signal: new AbortController().signal, t });
+    expect(await search('zelda.hyrule@example.org')).toEqual([]);
     expect(requested.filter((url) => url.includes('/unit/'))).toEqual([]);
     await search('SOLÄR'); // 6 bytes: can be a unit name
     expect(requested.filter((url) => url.includes('/unit/'))).toHaveLength(1);
