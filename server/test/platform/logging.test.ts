@@ -88,6 +88,10 @@ describe('platform: request logs', () => {
     expect(entries(server).find((e) => e.msg === 'request completed' && e.reqId === byUnitName.headers.get('x-request-id'))?.path).toBe(
       `/api/Tokenization/${institution}/tokenized-assets/unit/{tokenized-asset-unit-name}`,
     );
+    // A client that sends its key as the request id too does not get it logged or echoed.
+    const keyAsId = await client.call('GET', `/api/Project/${institution}`, undefined, { 'X-Request-Id': server.apiKeys[0].key });
+    expect(keyAsId.status).toBe(200);
+    expect(keyAsId.headers.get('x-request-id')).not.toContain(server.apiKeys[0].key);
     // Malformed and rejected bodies are not logged either.
     await client.call('POST', '/api/external/v1/customers', `{"email": "${email}", "passphrase": "${passphrase}"`);
 
