@@ -102,7 +102,7 @@ async function expectMintKept(dialog: ReturnType<Page['getByRole']>, v: MintValu
 }
 
 async function customersWithEmail(request: APIRequestContext, origin: string, demo: DemoProfile, email: string): Promise<number> {
-  const response = await request.get(`${origin}/api/external/v1/customers?search=${encodeURIComponent(email)}`, { headers: { 'X-API-KEY': demo.apiKey } });
+  const response = await request.post(`${origin}/api/external/v1/customers/list`, { headers: { 'X-API-KEY': demo.apiKey }, data: { search: email } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { count: number } }).data.count;
 }

@@ -29,8 +29,14 @@ async function firstProjectId(service: Pick<RunningService, 'origin' | 'institut
 }
 
 /** The first item a list operation of the running service's demo institution returns. */
-async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' | 'apiKey'>, path: string): Promise<string> {
-  const response = await fetch(`${service.origin}${path}`, { headers: { 'X-API-KEY': service.apiKey } });
+/** The first id a list answers: a GET, or a POST of `criteria` (the customer list takes its criteria in a body). */
+async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' | 'apiKey'>, path: string, criteria?: object): Promise<string> {
+  const response = await fetch(
+    `${service.origin}${path}`,
+    criteria === undefined
+      ? { headers: { 'X-API-KEY': service.apiKey } }
+      : { method: 'POST', headers: { 'X-API-KEY': service.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify(criteria) },
+  );
   const body = (await response.json()) as { data: { id: string }[] | { result: { id: string }[] } };
   const [first] = Array.isArray(body.data) ? body.data : body.data.result;
   if (!first) throw new Error(`The demo data has nothing at ${path}.`);
@@ -70,10 +76,10 @@ export const benchPages: BenchPage[] = [
   { name: '/assets/:id', path: async (service) => `/assets/${await firstId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 160, maxFiles: 13 },
   { name: '/transactions', path: async () => '/transactions', ceilingKb: 316, maxFiles: 34 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
-  { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}`, ceilingKb: 160, maxFiles: 11 },
+  { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers/list', {})}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 192, maxFiles: 20 },
   { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 198, maxFiles: 24 },
-  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers')}/kyc`, ceilingKb: 219, maxFiles: 30 },
+  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers/list', {})}/kyc`, ceilingKb: 219, maxFiles: 30 },
 ];
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */

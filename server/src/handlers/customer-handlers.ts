@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../http/handler-types';
 import type { CreateCustomerDto, KycDataDto, PartnerCompanyKycDto, PartnerKycDto } from '../services/api-types';
-import type { CustomerListQuery } from '../services/customers-service';
-import { body, idempotencyKey, keyInstitution, param, queryBoolean, queryInt, queryString } from './handler-inputs';
+import type { CustomerListQuery, CustomerSearchQuery } from '../services/customers-service';
+import { body, idempotencyKey, keyInstitution, param, queryInt } from './handler-inputs';
 
 /** External customer operations: the institution is the API key's. */
 export const customerHandlers: HandlerMap = {
@@ -9,24 +9,10 @@ export const customerHandlers: HandlerMap = {
     data: await ctx.services.customers.create(keyInstitution(ctx), body<CreateCustomerDto>(ctx), idempotencyKey(ctx)),
   }),
   ListCustomers: async (ctx) => ({
-    data: await ctx.services.customers.list(keyInstitution(ctx), {
-      skip: queryInt(ctx, 'skip'),
-      take: queryInt(ctx, 'take'),
-      search: queryString(ctx, 'search'),
-      identityVerified: queryBoolean(ctx, 'identityVerified'),
-      // Validated against the contract's enums before the handler runs.
-      sortPath: queryString(ctx, 'sortPath') as CustomerListQuery['sortPath'],
-      sortDirection: queryString(ctx, 'sortDirection') as CustomerListQuery['sortDirection'],
-    }),
+    data: await ctx.services.customers.list(keyInstitution(ctx), body<CustomerListQuery | undefined>(ctx) ?? {}),
   }),
   SearchCustomers: async (ctx) => ({
-    data: await ctx.services.customers.search(keyInstitution(ctx), {
-      firstname: queryString(ctx, 'firstname'),
-      lastname: queryString(ctx, 'lastname'),
-      email: queryString(ctx, 'email'),
-      skip: queryInt(ctx, 'skip'),
-      take: queryInt(ctx, 'take'),
-    }),
+    data: await ctx.services.customers.search(keyInstitution(ctx), body<CustomerSearchQuery | undefined>(ctx) ?? {}),
   }),
   GetCustomer: async (ctx) => ({
     data: await ctx.services.customers.get(keyInstitution(ctx), param(ctx, 'customer-id')),

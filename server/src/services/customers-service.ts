@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListCustomersData, SearchCustomersData } from '../../../src/api/generated/types.gen';
+import type { CustomerListQueryDto, CustomerSearchQueryDto } from '../../../src/api/generated/types.gen';
 import { customers, kycRecords, partnerSubmissions } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { CreateCustomerDto, CustomerDetailsDto, CustomerListDto } from './api-types';
@@ -22,8 +22,8 @@ const ID_UNIQUE = 'customers_institution_id_id_pk';
 const CREATE_OPERATION = 'CreateCustomer';
 
 /** The list and search queries exactly as the contract defines them (generated types). */
-export type CustomerListQuery = NonNullable<ListCustomersData['query']>;
-export type CustomerSearchQuery = NonNullable<SearchCustomersData['query']>;
+export type CustomerListQuery = CustomerListQueryDto;
+export type CustomerSearchQuery = CustomerSearchQueryDto;
 export type CustomerSortPath = NonNullable<CustomerListQuery['sortPath']>;
 
 /** One column per contract sortPath value: a value added to or removed from the contract fails to compile. */

@@ -94,7 +94,7 @@ describe('platform: API keys, institutions and path parameters', () => {
 
   it('takes the institution from the key on external operations', async () => {
     const other = createContractClient(server.baseUrl, server.apiKeys[1].key);
-    const response = await other.call('GET', '/api/external/v1/customers');
+    const response = await other.call('POST', '/api/external/v1/customers/list', {});
     expect(response.status).toBe(200);
     expect(seen.at(-1)?.keyInstitutionId).toBe(institutionB);
   });

@@ -81,7 +81,7 @@ describe('platform: request logs', () => {
     expect(finalized.status).toBe(404);
     const kyc = { ...kycBody(), email, taxId: `TAX${marker}` };
     await client.call('POST', `/api/external/v1/customers/${randomUUID()}/kyc`, kyc);
-    await client.call('GET', `/api/external/v1/customers?search=${encodeURIComponent(email)}`);
+    await client.call('POST', '/api/external/v1/customers/list', { search: email });
     // A path parameter that is free text (the global search asks for an asset by unit name with what was typed) is
     // logged by its contract name; ids stay in the path.
     const byUnitName = await client.call('GET', `/api/Tokenization/${institution}/tokenized-assets/unit/${encodeURIComponent(email)}`);

@@ -42,6 +42,10 @@ export async function startRealContractServer(extra: Partial<Parameters<typeof s
       record(ctx);
       return { data: { count: 0, result: [] } };
     },
+    ListCustomerPartnerSubmissions: async (ctx) => {
+      record(ctx);
+      return { data: { count: 0, result: [] } };
+    },
     GetCustomer: async (ctx) => {
       record(ctx);
       throw ApiError.notFound('customer-id', 'No such customer.');

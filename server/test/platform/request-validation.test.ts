@@ -134,31 +134,43 @@ describe('platform: request bodies and query parameters', () => {
   });
 
   it('coerces query parameters, fills in defaults and reports bad values by parameter name', async () => {
-    const ok = await client.call('GET', '/api/external/v1/customers?take=50');
+    const submissions = `/api/external/v1/customers/${randomUUID()}/kyc-partner`;
+    const ok = await client.call('GET', `${submissions}?take=50`);
     expect(ok.status).toBe(200);
     expect(seen.at(-1)?.query).toMatchObject({ take: 50, skip: 0 });
 
-    const defaults = await client.call('GET', '/api/external/v1/customers');
+    const defaults = await client.call('GET', submissions);
     expect(defaults.status).toBe(200);
     expect(seen.at(-1)?.query).toMatchObject({ take: 25, skip: 0 });
 
     for (const query of ['take=201', 'take=0', 'take=abc', 'take=1.5']) {
-      const response = await client.call('GET', `/api/external/v1/customers?${query}`);
+      const response = await client.call('GET', `${submissions}?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.errors?.[0], query).toMatchObject({ code: 'InvalidInput', field: 'take' });
     }
-    const skip = await client.call('GET', '/api/external/v1/customers?skip=-1');
+    const skip = await client.call('GET', `${submissions}?skip=-1`);
     expect(skip.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'skip' });
-
-    const sort = await client.call('GET', '/api/external/v1/customers?sortDirection=sideways');
-    expect(sort.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'sortDirection' });
   });
 
   it('ignores unknown query parameters: the handler gets only the declared ones', async () => {
-    const response = await client.call('GET', '/api/external/v1/customers?pageSize=10&take=5');
+    const response = await client.call('GET', `/api/external/v1/customers/${randomUUID()}/kyc-partner?pageSize=10&take=5`);
     expect(response.status).toBe(200);
     expect(seen.at(-1)?.query).toMatchObject({ take: 5 });
     expect(seen.at(-1)?.query).not.toHaveProperty('pageSize');
+  });
+
+  it('takes the customer list\'s search, sort and page in the body (names and e-mails stay out of request lines) and reports bad values by property', async () => {
+    const ok = await client.call('POST', '/api/external/v1/customers/list', { take: 50, skip: null, search: 'Weiß', identityVerified: null, sortPath: null, sortDirection: null });
+    expect(ok.status).toBe(200);
+    expect(seen.at(-1)?.body).toMatchObject({ take: 50, search: 'Weiß' });
+    expect((await client.call('POST', '/api/external/v1/customers/list', {})).status).toBe(200);
+    for (const take of [201, 0, 'abc', 1.5]) {
+      const response = await client.call('POST', '/api/external/v1/customers/list', { take });
+      expect(response.status, String(take)).toBe(400);
+      expect(response.body.errors?.[0], String(take)).toMatchObject({ code: 'InvalidInput', field: 'take' });
+    }
+    const sort = await client.call('POST', '/api/external/v1/customers/list', { sortDirection: 'sideways' });
+    expect(sort.body.errors?.[0]).toMatchObject({ code: 'InvalidInput', field: 'sortDirection' });
   });
 
   it('rejects the all-zero UUID in a required id of a body', async () => {

@@ -244,15 +244,6 @@ export const queryTransactions = <ThrowOnError extends boolean = false>(options:
 export const getDemoProfile = <ThrowOnError extends boolean = false>(options?: Options<GetDemoProfileData, ThrowOnError>): RequestResult<GetDemoProfileResponses, GetDemoProfileErrors, ThrowOnError> => (options?.client ?? client).get<GetDemoProfileResponses, GetDemoProfileErrors, ThrowOnError>({ url: '/api/reference/demo-profile', ...options });
 
 /**
- * A page of the institution's customers.
- */
-export const listCustomers = <ThrowOnError extends boolean = false>(options?: Options<ListCustomersData, ThrowOnError>): RequestResult<ListCustomersResponses, ListCustomersErrors, ThrowOnError> => (options?.client ?? client).get<ListCustomersResponses, ListCustomersErrors, ThrowOnError>({
-    security: [{ name: 'X-API-KEY', type: 'apiKey' }],
-    url: '/api/external/v1/customers',
-    ...options
-});
-
-/**
  * Create a customer (investor) of the key's institution.
  *
  * A request repeated with the same `Idempotency-Key` (a retry after the answer was lost) creates nothing new and
@@ -270,12 +261,37 @@ export const createCustomer = <ThrowOnError extends boolean = false>(options: Op
 });
 
 /**
- * Search customers by first name, last name or e-mail (all given criteria must match).
+ * A page of the institution's customers.
+ *
+ * A POST with the search in its body, not a GET with a query string: the text typed to find a person (a name, an
+ * e-mail) is personal data, and request lines end up in the logs of proxies and gateways on the way.
+ *
  */
-export const searchCustomers = <ThrowOnError extends boolean = false>(options?: Options<SearchCustomersData, ThrowOnError>): RequestResult<SearchCustomersResponses, SearchCustomersErrors, ThrowOnError> => (options?.client ?? client).get<SearchCustomersResponses, SearchCustomersErrors, ThrowOnError>({
+export const listCustomers = <ThrowOnError extends boolean = false>(options: Options<ListCustomersData, ThrowOnError>): RequestResult<ListCustomersResponses, ListCustomersErrors, ThrowOnError> => (options.client ?? client).post<ListCustomersResponses, ListCustomersErrors, ThrowOnError>({
+    security: [{ name: 'X-API-KEY', type: 'apiKey' }],
+    url: '/api/external/v1/customers/list',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Search customers by first name, last name or e-mail (all given criteria must match).
+ *
+ * A POST with the criteria in its body, for the reason ListCustomers gives: names and e-mail addresses stay out of
+ * request lines.
+ *
+ */
+export const searchCustomers = <ThrowOnError extends boolean = false>(options: Options<SearchCustomersData, ThrowOnError>): RequestResult<SearchCustomersResponses, SearchCustomersErrors, ThrowOnError> => (options.client ?? client).post<SearchCustomersResponses, SearchCustomersErrors, ThrowOnError>({
     security: [{ name: 'X-API-KEY', type: 'apiKey' }],
     url: '/api/external/v1/customers/search',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

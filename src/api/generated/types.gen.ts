@@ -176,6 +176,67 @@ export type DemoProfileDtoEnvelope = {
 };
 
 /**
+ * Each property optional; null or left out means its default: skip 0, take 25 (at most 200), no search, every
+ * customer, sorted by lastname ascending.
+ *
+ */
+export type CustomerListQueryDto = {
+    /**
+     * How many customers to skip.
+     */
+    skip?: number | null;
+    /**
+     * Page size, at most 200.
+     */
+    take?: number | null;
+    /**
+     * Case-insensitive text matched against first name, last name, e-mail and company name.
+     */
+    search?: string | null;
+    /**
+     * Only customers whose identity is verified (`true`) or not (`false`), as `identityVerified` of CustomerDto
+     * says; all customers when null or left out. What a picker of persons to send to the KYC partner asks for:
+     * the partner operations refuse the others (interface §4.2).
+     *
+     */
+    identityVerified?: boolean | null;
+    /**
+     * Sort field (default lastname).
+     */
+    sortPath?: 'lastname' | 'firstname' | 'email' | 'createdAt' | 'kycStatus' | null;
+    /**
+     * Sort direction (default asc).
+     */
+    sortDirection?: 'asc' | 'desc' | null;
+};
+
+/**
+ * Each criterion optional (null or left out matches every customer); all given ones must match.
+ */
+export type CustomerSearchQueryDto = {
+    /**
+     * Case-insensitive part of the first name.
+     */
+    firstname?: string | null;
+    /**
+     * Case-insensitive part of the last name.
+     */
+    lastname?: string | null;
+    /**
+     * Case-insensitive part of the e-mail address.
+     */
+    email?: string | null;
+    /**
+     * How many customers to skip.
+     */
+    skip?: number | null;
+    /**
+     * Page size, at most 200.
+     */
+    take?: number | null;
+};
+
+/**
  * Success envelope.
  */
 export type CustomerListDtoEnvelope = {
@@ -1475,16 +1536,6 @@ export type Skip = number;
 export type Take = number;
 
 /**
- * Sort direction.
- */
-export const SortDirection = { ASC: 'asc', DESC: 'desc' } as const;
-
-/**
- * Sort direction.
- */
-export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
-
-/**
  * The project to create.
  */
 export type CreateProject = CreateProjectDto;
@@ -1513,6 +1564,16 @@ export type FinalizeTokenizedAsset = FinalizeTokenizedAssetBodyWritable;
  * Filters, sort and page of the query.
  */
 export type TransactionQuery = TransactionQueryDto;
+
+/**
+ * Search, filter, sort and page of the customer list.
+ */
+export type CustomerListQuery = CustomerListQueryDto;
+
+/**
+ * Criteria and page of the customer search.
+ */
+export type CustomerSearchQuery = CustomerSearchQueryDto;
 
 /**
  * The customer to create.
@@ -2919,84 +2980,6 @@ export type GetDemoProfileResponses = {
 
 export type GetDemoProfileResponse = GetDemoProfileResponses[keyof GetDemoProfileResponses];
 
-export type ListCustomersData = {
-    body?: never;
-    path?: never;
-    query?: {
-        /**
-         * How many items to skip.
-         */
-        skip?: number;
-        /**
-         * Page size, at most 200.
-         */
-        take?: number;
-        /**
-         * Case-insensitive text matched against first name, last name, e-mail and company name.
-         */
-        search?: string;
-        /**
-         * Only customers whose identity is verified (`true`) or not (`false`), as `identityVerified` of CustomerDto
-         * says; all customers when left out. What a picker of persons to send to the KYC partner asks for: the
-         * partner operations refuse the others (interface §4.2).
-         *
-         */
-        identityVerified?: boolean;
-        /**
-         * Sort field.
-         */
-        sortPath?: 'lastname' | 'firstname' | 'email' | 'createdAt' | 'kycStatus';
-        /**
-         * Sort direction.
-         */
-        sortDirection?: 'asc' | 'desc';
-    };
-    url: '/api/external/v1/customers';
-};
-
-export type ListCustomersErrors = {
-    /**
-     * The request is invalid; `errors` names each offending field.
-     */
-    400: ErrorEnvelope;
-    /**
-     * No API key, or an unknown one. (The envelope body is an extension.)
-     */
-    401: ErrorEnvelope;
-    /**
-     * The API key has no access to this institution. (The envelope body is an extension.)
-     */
-    403: ErrorEnvelope;
-    /**
-     * This API key sent more requests in the current window than the service allows (per key and service instance;
-     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
-     * retry after `Retry-After` seconds.
-     *
-     */
-    429: ErrorEnvelope;
-    /**
-     * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
-     */
-    500: ErrorEnvelope;
-    /**
-     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
-     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
-     *
-     */
-    503: ErrorEnvelope;
-};
-
-export type ListCustomersError = ListCustomersErrors[keyof ListCustomersErrors];
-
-export type ListCustomersResponses = {
-    /**
-     * The page and the total count.
-     */
-    200: CustomerListDtoEnvelope;
-};
-
-export type ListCustomersResponse = ListCustomersResponses[keyof ListCustomersResponses];
-
 export type CreateCustomerData = {
     /**
      * The customer to create.
@@ -3073,31 +3056,76 @@ export type CreateCustomerResponses = {
 
 export type CreateCustomerResponse = CreateCustomerResponses[keyof CreateCustomerResponses];
 
-export type SearchCustomersData = {
-    body?: never;
+export type ListCustomersData = {
+    /**
+     * Search, filter, sort and page of the customer list.
+     */
+    body: CustomerListQuery;
     path?: never;
-    query?: {
-        /**
-         * Case-insensitive part of the first name.
-         */
-        firstname?: string;
-        /**
-         * Case-insensitive part of the last name.
-         */
-        lastname?: string;
-        /**
-         * Case-insensitive part of the e-mail address.
-         */
-        email?: string;
-        /**
-         * How many items to skip.
-         */
-        skip?: number;
-        /**
-         * Page size, at most 200.
-         */
-        take?: number;
-    };
+    query?: never;
+    url: '/api/external/v1/customers/list';
+};
+
+export type ListCustomersErrors = {
+    /**
+     * The request is invalid; `errors` names each offending field.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No API key, or an unknown one. (The envelope body is an extension.)
+     */
+    401: ErrorEnvelope;
+    /**
+     * The API key has no access to this institution. (The envelope body is an extension.)
+     */
+    403: ErrorEnvelope;
+    /**
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
+    /**
+     * This API key sent more requests in the current window than the service allows (per key and service instance;
+     * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;
+     * retry after `Retry-After` seconds.
+     *
+     */
+    429: ErrorEnvelope;
+    /**
+     * Unexpected failure; the message carries the request id. (The envelope body is an extension.)
+     */
+    500: ErrorEnvelope;
+    /**
+     * The database cannot be reached or did not answer in time (connection, statement or idle-in-transaction
+     * timeout); nothing was changed. The error's code is `ServiceUnavailable`; retry after `Retry-After` seconds.
+     *
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListCustomersError = ListCustomersErrors[keyof ListCustomersErrors];
+
+export type ListCustomersResponses = {
+    /**
+     * The page and the total count.
+     */
+    200: CustomerListDtoEnvelope;
+};
+
+export type ListCustomersResponse = ListCustomersResponses[keyof ListCustomersResponses];
+
+export type SearchCustomersData = {
+    /**
+     * Criteria and page of the customer search.
+     */
+    body: CustomerSearchQuery;
+    path?: never;
+    query?: never;
     url: '/api/external/v1/customers/search';
 };
 
@@ -3114,6 +3142,16 @@ export type SearchCustomersErrors = {
      * The API key has no access to this institution. (The envelope body is an extension.)
      */
     403: ErrorEnvelope;
+    /**
+     * The request body is larger than the service accepts (1 MiB; the two partner KYC operations, which carry files,
+     * take 20 MiB of files as base64 plus 1 MiB); the error names `body` and the limit.
+     *
+     */
+    413: ErrorEnvelope;
+    /**
+     * The body is not sent as one of the JSON content types the operation accepts; the error names `body`.
+     */
+    415: ErrorEnvelope;
     /**
      * This API key sent more requests in the current window than the service allows (per key and service instance;
      * other keys are not affected). Nothing was done. The error's code is `TooManyRequests` and names `X-API-KEY`;

@@ -51,6 +51,37 @@ export const zBooleanEnvelope = z.object({
 });
 
 /**
+ * Each property optional; null or left out means its default: skip 0, take 25 (at most 200), no search, every
+ * customer, sorted by lastname ascending.
+ *
+ */
+export const zCustomerListQueryDto = z.object({
+    skip: z.int().gte(0).lte(2147483647).nullish(),
+    take: z.int().gte(1).lte(200).nullish(),
+    search: z.string().max(100).nullish(),
+    identityVerified: z.boolean().nullish(),
+    sortPath: z.enum([
+        'lastname',
+        'firstname',
+        'email',
+        'createdAt',
+        'kycStatus'
+    ]).nullish(),
+    sortDirection: z.enum(['asc', 'desc']).nullish()
+});
+
+/**
+ * Each criterion optional (null or left out matches every customer); all given ones must match.
+ */
+export const zCustomerSearchQueryDto = z.object({
+    firstname: z.string().max(64).nullish(),
+    lastname: z.string().max(64).nullish(),
+    email: z.string().max(64).nullish(),
+    skip: z.int().gte(0).lte(2147483647).nullish(),
+    take: z.int().gte(1).lte(200).nullish()
+});
+
+/**
  * Status of a transaction.
  */
 export const zTxStatus = z.enum([
@@ -1297,11 +1328,6 @@ export const zSkip = z.int().gte(0).lte(2147483647).default(0);
 export const zTake = z.int().gte(1).lte(200).default(25);
 
 /**
- * Sort direction.
- */
-export const zSortDirection = z.enum(['asc', 'desc']).default('asc');
-
-/**
  * The project to create.
  */
 export const zCreateProject = zCreateProjectDto;
@@ -1330,6 +1356,16 @@ export const zFinalizeTokenizedAsset = zFinalizeTokenizedAssetBodyWritable;
  * Filters, sort and page of the query.
  */
 export const zTransactionQuery = zTransactionQueryDto;
+
+/**
+ * Search, filter, sort and page of the customer list.
+ */
+export const zCustomerListQuery = zCustomerListQueryDto;
+
+/**
+ * Criteria and page of the customer search.
+ */
+export const zCustomerSearchQuery = zCustomerSearchQueryDto;
 
 /**
  * The customer to create.
@@ -1595,26 +1631,6 @@ export const zQueryTransactionsResponse = zTxDtoPaginatedListResponseEnvelope;
  */
 export const zGetDemoProfileResponse = zDemoProfileDtoEnvelope;
 
-export const zListCustomersQuery = z.object({
-    skip: z.int().gte(0).lte(2147483647).optional().default(0),
-    take: z.int().gte(1).lte(200).optional().default(25),
-    search: z.string().max(100).optional(),
-    identityVerified: z.boolean().optional(),
-    sortPath: z.enum([
-        'lastname',
-        'firstname',
-        'email',
-        'createdAt',
-        'kycStatus'
-    ]).optional().default('lastname'),
-    sortDirection: z.enum(['asc', 'desc']).optional().default('asc')
-});
-
-/**
- * The page and the total count.
- */
-export const zListCustomersResponse = zCustomerListDtoEnvelope;
-
 /**
  * The customer to create.
  */
@@ -1629,13 +1645,20 @@ export const zCreateCustomerHeaders = z.object({
  */
 export const zCreateCustomerResponse = zUuidEnvelope;
 
-export const zSearchCustomersQuery = z.object({
-    firstname: z.string().max(64).optional(),
-    lastname: z.string().max(64).optional(),
-    email: z.string().max(64).optional(),
-    skip: z.int().gte(0).lte(2147483647).optional().default(0),
-    take: z.int().gte(1).lte(200).optional().default(25)
-});
+/**
+ * Search, filter, sort and page of the customer list.
+ */
+export const zListCustomersBody = zCustomerListQuery;
+
+/**
+ * The page and the total count.
+ */
+export const zListCustomersResponse = zCustomerListDtoEnvelope;
+
+/**
+ * Criteria and page of the customer search.
+ */
+export const zSearchCustomersBody = zCustomerSearchQuery;
 
 /**
  * The page and the total count.

@@ -425,24 +425,6 @@ export const getDemoProfileOptions = (options?: Options<GetDemoProfileData>) => 
     queryKey: getDemoProfileQueryKey(options)
 });
 
-export const listCustomersQueryKey = (options?: Options<ListCustomersData>) => createQueryKey('listCustomers', options);
-
-/**
- * A page of the institution's customers.
- */
-export const listCustomersOptions = (options?: Options<ListCustomersData>) => queryOptions<ListCustomersResponse, ListCustomersError, ListCustomersResponse, ReturnType<typeof listCustomersQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listCustomers({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: listCustomersQueryKey(options)
-});
-
 /**
  * Create a customer (investor) of the key's institution.
  *
@@ -464,23 +446,47 @@ export const createCustomerMutation = (options?: Partial<Options<CreateCustomerD
     return mutationOptions;
 };
 
-export const searchCustomersQueryKey = (options?: Options<SearchCustomersData>) => createQueryKey('searchCustomers', options);
+/**
+ * A page of the institution's customers.
+ *
+ * A POST with the search in its body, not a GET with a query string: the text typed to find a person (a name, an
+ * e-mail) is personal data, and request lines end up in the logs of proxies and gateways on the way.
+ *
+ */
+export const listCustomersMutation = (options?: Partial<Options<ListCustomersData>>): UseMutationOptions<ListCustomersResponse, ListCustomersError, Options<ListCustomersData>> => {
+    const mutationOptions: UseMutationOptions<ListCustomersResponse, ListCustomersError, Options<ListCustomersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await listCustomers({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Search customers by first name, last name or e-mail (all given criteria must match).
+ *
+ * A POST with the criteria in its body, for the reason ListCustomers gives: names and e-mail addresses stay out of
+ * request lines.
+ *
  */
-export const searchCustomersOptions = (options?: Options<SearchCustomersData>) => queryOptions<SearchCustomersResponse, SearchCustomersError, SearchCustomersResponse, ReturnType<typeof searchCustomersQueryKey>>({
-    queryFn: async ({ queryKey, signal }) => {
-        const { data } = await searchCustomers({
-            ...options,
-            ...queryKey[0],
-            signal,
-            throwOnError: true
-        });
-        return data;
-    },
-    queryKey: searchCustomersQueryKey(options)
-});
+export const searchCustomersMutation = (options?: Partial<Options<SearchCustomersData>>): UseMutationOptions<SearchCustomersResponse, SearchCustomersError, Options<SearchCustomersData>> => {
+    const mutationOptions: UseMutationOptions<SearchCustomersResponse, SearchCustomersError, Options<SearchCustomersData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await searchCustomers({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Send KYC data of already verified customers to the KYC partner.

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { externalClient } from '../../../api/clients';
 import { unwrap } from '../../../api/envelope';
-import { listCustomersOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { CustomerDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
+import { listCustomersQueryOptions } from './customer-list-queries';
 
 /**
  * How many customers a picker asks for a text: the search matches companies too, which are left out after the
@@ -35,7 +34,7 @@ export interface CustomerOptions {
 export function useCustomerOptions(text: string, enabled: boolean) {
   const { institutionId, apiUrl } = useActiveProfile();
   return useQuery({
-    ...listCustomersOptions({ client: externalClient, query: { skip: 0, take: CUSTOMER_OPTIONS_TAKE, search: text.trim() || undefined, identityVerified: true } }),
+    ...listCustomersQueryOptions({ skip: 0, take: CUSTOMER_OPTIONS_TAKE, search: text.trim() || undefined, identityVerified: true }),
     enabled: enabled && Boolean(institutionId && apiUrl),
     placeholderData: keepPreviousData,
     select: (answer): CustomerOptions => {

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { externalClient } from '../../../api/clients';
 import { unwrap } from '../../../api/envelope';
-import { listCustomersOptions, searchCustomersOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import { useActiveProfile } from '../../../shared/environment';
 import type { CustomerListState } from '../lib/use-customer-list-state';
+import { listCustomersQueryOptions, searchCustomersQueryOptions } from './customer-list-queries';
 
 /**
  * One page of customers. Any text goes to ListCustomers (names, e-mail, company; sortable); a search in one
@@ -15,19 +14,13 @@ export function useCustomers(state: CustomerListState) {
   const text = state.search.trim();
   const enabled = Boolean(institutionId && apiUrl);
   const list = useQuery({
-    ...listCustomersOptions({
-      client: externalClient,
-      query: { skip, take: state.pageSize, search: text || undefined, sortPath: state.sort.field, sortDirection: state.sort.direction },
-    }),
+    ...listCustomersQueryOptions({ skip, take: state.pageSize, search: text || undefined, sortPath: state.sort.field, sortDirection: state.sort.direction }),
     enabled: enabled && state.searchField === 'any',
     placeholderData: keepPreviousData,
     select: unwrap,
   });
   const search = useQuery({
-    ...searchCustomersOptions({
-      client: externalClient,
-      query: { skip, take: state.pageSize, ...(state.searchField === 'any' ? {} : { [state.searchField]: text }) },
-    }),
+    ...searchCustomersQueryOptions({ skip, take: state.pageSize, ...(state.searchField === 'any' ? {} : { [state.searchField]: text }) }),
     enabled: enabled && state.searchField !== 'any',
     placeholderData: keepPreviousData,
     select: unwrap,

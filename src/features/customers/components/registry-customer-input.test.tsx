@@ -18,24 +18,25 @@ const company = person('3f2504e0-4f89-41d3-9a0c-0305e82c33bb', true, { type: 'Le
 
 /**
  * The service: the list answers the customers named like the search, only those whose identity is verified when
- * asked (`identityVerified=true`); every list request's query is kept. `verified` is Jürgen's verification (his
+ * asked (`identityVerified: true`); every list request's criteria are kept. `verified` is Jürgen's verification (his
  * latest KYC save's), `listedVerified` what the list says of it (it changes between the list and the choice);
  * `older` is a deployment from before identityVerified: it neither filters nor says.
  */
 function fakeService({ verified = true, listedVerified = verified, older = false }: { verified?: boolean; listedVerified?: boolean; older?: boolean } = {}) {
   const searches: (string | null)[] = [];
-  const queries: URLSearchParams[] = [];
+  const queries: { search?: string | null; identityVerified?: boolean | null }[] = [];
   const people = [{ ...juergen, identityVerified: listedVerified }, sepp, anna, company];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(requestUrl(request));
-      if (url.pathname.endsWith('/customers')) {
-        const search = url.searchParams.get('search');
+      if (url.pathname.endsWith('/customers/list')) {
+        const query = (await request.clone().json()) as (typeof queries)[number];
+        const search = query.search ?? null;
         searches.push(search);
-        queries.push(url.searchParams);
+        queries.push(query);
         const named = people.filter((c) => (search === 'Huber' ? c.profile.lastname === 'Huber' : c.profile.lastname === 'Weiß'));
-        const result = older ? named.map(({ identityVerified: _unknown, ...c }) => c) : named.filter((c) => url.searchParams.get('identityVerified') !== 'true' || c.identityVerified);
+        const result = older ? named.map(({ identityVerified: _unknown, ...c }) => c) : named.filter((c) => query.identityVerified !== true || c.identityVerified);
         return jsonResponse(200, ok({ count: result.length, result }));
       }
       const listed = people.find((c) => url.pathname.endsWith(`/customers/${c.id}`))!;
@@ -131,7 +132,7 @@ describe('choosing a person of the company from the registry', () => {
     expect(input).toHaveAccessibleDescription('Search by name or e-mail among the customers whose identity is verified; their record fills the fields left empty.');
     await userEvent.type(input, 'Weiß');
     await waitFor(() => expect(searches).toContain('Weiß'));
-    expect(searches.queries.every((q) => q.get('identityVerified') === 'true')).toBe(true);
+    expect(searches.queries.every((q) => q.identityVerified === true)).toBe(true);
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Jürgen Weiß · jw@example.com']);
   });

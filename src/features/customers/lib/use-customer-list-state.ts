@@ -1,8 +1,8 @@
-import type { ListCustomersData } from '../../../api/generated/types.gen';
+import type { CustomerListQueryDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
 import { useListParams } from '../../../shared/hooks/use-list-params';
 
-export type CustomerSortField = NonNullable<NonNullable<ListCustomersData['query']>['sortPath']>;
+export type CustomerSortField = NonNullable<CustomerListQueryDto['sortPath']>;
 export type SortDirection = 'asc' | 'desc';
 /** `any` searches names, e-mail and company (ListCustomers); the others one field (SearchCustomers). */
 export type CustomerSearchField = 'any' | 'firstname' | 'lastname' | 'email';

@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) =>
-      new URL(requestUrl(request)).pathname.endsWith('/customers') ? jsonResponse(200, ok({ count: result.length, result })) : jsonResponse(404, { data: null, errorMessageCodes: ['NotFound'], errors: [] }),
+      new URL(requestUrl(request)).pathname.endsWith('/customers/list') ? jsonResponse(200, ok({ count: result.length, result })) : jsonResponse(404, { data: null, errorMessageCodes: ['NotFound'], errors: [] }),
     ),
   );
 });
@@ -45,10 +45,10 @@ describe('a view the service has not answered yet', () => {
   it('never says "no match" for a search still on its way, nor shows the previous one\'s count', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((request: Request) => {
-        const search = new URL(requestUrl(request)).searchParams.get('search');
+      vi.fn(async (request: Request) => {
+        const { search } = (await request.clone().json()) as { search?: string | null };
         // "Bauer" is never answered (a slow or dropped connection); everything else finds nobody.
-        return search === 'Bauer' ? new Promise<Response>(() => {}) : Promise.resolve(jsonResponse(200, ok({ count: 0, result: [] })));
+        return search === 'Bauer' ? new Promise<Response>(() => {}) : jsonResponse(200, ok({ count: 0, result: [] }));
       }),
     );
     renderRoute('/customers', <CustomersPage />);
@@ -68,8 +68,8 @@ describe('a view the service has not answered yet', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {
-        const skip = Number(new URL(requestUrl(request)).searchParams.get('skip') ?? 0);
-        return jsonResponse(200, ok({ count: result.length, result: skip === 0 ? result : [] }));
+        const { skip } = (await request.clone().json()) as { skip?: number | null };
+        return jsonResponse(200, ok({ count: result.length, result: (skip ?? 0) === 0 ? result : [] }));
       }),
     );
     renderRoute('/customers', <CustomersPage />, { route: '/customers?page=99' });

@@ -1,9 +1,10 @@
-import type { ProjectDto, SortDirection } from '../../../api/generated/types.gen';
+import type { ProjectDto } from '../../../api/generated/types.gen';
 import { foldForSearch } from '../../../shared/lib/fold-for-search';
 
 export const PROJECT_SORT_FIELDS = ['name', 'createdAt', 'updatedAt', 'assetCount'] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-export type { SortDirection };
+/** Projects are sorted here, in the browser (the contract's project list has no sort). */
+export type SortDirection = 'asc' | 'desc';
 
 /** Case- and accent-insensitive match on name and description. */
 export function filterProjects(projects: ProjectDto[], query: string, locale?: string): ProjectDto[] {

@@ -1,10 +1,10 @@
 import { externalClient } from '../../../api/clients';
-import type { CustomerDto, SearchCustomersData } from '../../../api/generated/types.gen';
+import type { CustomerDto, CustomerSearchQueryDto } from '../../../api/generated/types.gen';
 import { searchCustomers } from '../../../api/generated/sdk.gen';
 import { paths } from '../../../shared/lib/paths';
 import type { SearchHit, SearchProvider } from '../search-provider';
 
-type Criteria = NonNullable<SearchCustomersData['query']>;
+type Criteria = CustomerSearchQueryDto;
 
 /** Which SearchCustomers calls answer a free-text query (criteria within one call are ANDed). */
 export function customerCriteria(query: string): Criteria[] {
@@ -29,7 +29,7 @@ export const customersProvider: SearchProvider = {
   async search(query, { signal }) {
     const pages = await Promise.all(
       customerCriteria(query).map((criteria) =>
-        searchCustomers({ client: externalClient, query: { ...criteria, take: 5 }, signal, throwOnError: true }),
+        searchCustomers({ client: externalClient, body: { ...criteria, take: 5 }, signal, throwOnError: true }),
       ),
     );
     const seen = new Map<string, SearchHit>();
