@@ -320,7 +320,12 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   // Choosing her in the registry fills what was left empty from her record; the typed first name stays.
   // The list shows the previous answer (everyone) until the search for her e-mail answers: wait for that answer, or a
   // click may land as the list is redrawn beneath it (seen once on a busy machine: nothing was chosen).
-  const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === annaEmail);
+  // The criteria go in the POST's body, which the browser does not hand to the test: the answer tells (her alone).
+  const searched = page.waitForResponse(async (response) => {
+    if (!response.url().endsWith('/customers/list')) return false;
+    const { data } = (await response.json()) as { data: { count: number; result: { profile: { email: string } }[] } };
+    return data.count === 1 && data.result[0]?.profile.email === annaEmail;
+  });
   await person.getByRole('combobox', { name: 'Customer in this registry (optional)' }).fill(annaEmail);
   await searched;
   await page.getByRole('option', { name: `Anna Huber · ${annaEmail}` }).click();
