@@ -12,9 +12,18 @@ import { takeCodePoints } from '../../../shared/lib/code-point-length';
 import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, type TxListParams } from '../lib/transaction-list';
 import { FilterTextField } from './filter-text-field';
 
-type Breakpoint = 'xs' | 'sm' | 'md';
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 const NONE_HIDDEN: readonly TxFilterKey[] = [];
+
+// Each field wide enough for its text at 200 % and 400 % zoom. From md on the navigation takes 232 px beside the page
+// (a 1920-px screen at 200 % is 960 px wide), where a sixth of the row cut "Blockch…" and a quarter of it cut the time
+// off a date ("11/01/2026, ("; up to 1280 px the "AM"): the narrow spans wait for lg, a quarter row for a date for xl.
+// At 320 px half the row showed "11/01/202".
+const SEARCH_SPAN = { xs: 12, lg: 6 } as const;
+const SELECT_SPAN = { xs: 12, sm: 4, lg: 2 } as const;
+const TEXT_SPAN = { xs: 12, sm: 6, md: 4, xl: 3 } as const;
+const DATE_SPAN = { xs: 12, sm: 6, xl: 3 } as const;
 
 /** A filter's width in twelfths of the row, per screen size (each size keeps the smaller one's width unless given). */
 function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, number>>; children: ReactNode }) {
@@ -34,7 +43,7 @@ type FilterError = ReturnType<typeof filterErrors>[TxFilterKey];
 const SelectFilter = memo(function SelectFilter({ name, value, choices, onApply }: { name: 'status' | 'blockchain' | 'action'; value: string; choices: readonly Choice[]; onApply: ApplyFilter }) {
   const { t } = useTranslation();
   return (
-    <Cell span={{ xs: 12, sm: 4, md: 2 }}>
+    <Cell span={SELECT_SPAN}>
       <TextField select fullWidth size="small" label={t(`transactions.filters.${name}`)} value={value} onChange={(e) => onApply(name, e.target.value)}>
         <MenuItem value="">{t('transactions.filters.any')}</MenuItem>
         {choices.map((choice) => (
@@ -64,7 +73,7 @@ const TextFilter = memo(function TextFilter({
   const { t } = useTranslation();
   const date = name === 'from' || name === 'to';
   return (
-    <Cell span={date ? { xs: 6, md: 3 } : { xs: 12, sm: 6, md: 3 }}>
+    <Cell span={date ? DATE_SPAN : TEXT_SPAN}>
       <FilterTextField
         fullWidth
         size="small"
@@ -116,7 +125,7 @@ export const TransactionFilters = memo(function TransactionFilters({
 
   return (
     <Box component="section" aria-label={t('transactions.filters.label')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 1.5, mb: 2 }}>
-      <Cell span={{ xs: 12, md: 6 }}>
+      <Cell span={SEARCH_SPAN}>
         <TextField
           type="search"
           fullWidth

@@ -35,7 +35,19 @@ const SLOT_PROPS = {
   toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
   loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
 } as const;
-const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
+// Below 600 px MUI X hides the page size ("Rows per page") and a phone or a 400 % zoom could not change it: it stays,
+// the pager wrapping under it, and the footer grows (it would shrink back to one 52-px row inside the grid's height).
+const GRID_SX = {
+  '& .MuiDataGrid-row': { cursor: 'pointer' },
+  '& .MuiDataGrid-footerContainer': { flexShrink: 0 },
+  '& .MuiTablePagination-root': {
+    maxHeight: 'none',
+    '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', height: 'auto', pl: 1 },
+    '& .MuiTablePagination-spacer': { display: 'none' },
+    '& .MuiTablePagination-selectLabel': { display: 'block' },
+    '& .MuiTablePagination-input': { display: 'inline-flex' },
+  },
+} as const;
 
 const USER_INPUT = new Set(['click', 'keydown', 'keyup', 'pointerup', 'mouseup', 'change', 'input']);
 
