@@ -22,6 +22,7 @@ import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
 import { FormErrorAlert, hasFieldError } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
+import { WRAPPING_STEPPER_SX } from '../../../shared/ui/wrapping-stepper';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useInitializeAsset } from '../api/use-initialize-asset';
 import { IdentityStep } from '../components/wizard/identity-step';
@@ -226,7 +227,7 @@ export function AssetWizardPage() {
       ) : null}
       {/* The heading paints first; the stepper and the form follow in a render of their own. */}
       <DrawnAfter>
-        <Stepper nonLinear activeStep={step} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('assets.wizard.stepsLabel')}>
+        <Stepper nonLinear activeStep={step} sx={{ ...WRAPPING_STEPPER_SX, mb: 3 }} aria-label={t('assets.wizard.stepsLabel')}>
           {WIZARD_STEPS.map((s, index) => (
             <Step key={s.id} completed={index < step && passedSteps.has(index) && !stepErrors(index)}>
               <StepButton

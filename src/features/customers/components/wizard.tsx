@@ -14,6 +14,7 @@ import { useFormState, type FieldErrors, type FieldValues, type UseFormReturn, t
 import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PendingButton } from '../../../shared/ui/submit-button';
+import { WRAPPING_STEPPER_SX } from '../../../shared/ui/wrapping-stepper';
 import { hasFieldError } from '../../../shared/ui/form-error-alert';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
 import { isImplicitSubmit } from '../lib/implicit-submit';
@@ -162,7 +163,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
       <Stack spacing={2}>
         {banner}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-          <Stepper nonLinear activeStep={showAll ? -1 : current} sx={{ flexWrap: 'wrap', rowGap: 1, flex: 1 }}>
+          <Stepper nonLinear activeStep={showAll ? -1 : current} sx={{ ...WRAPPING_STEPPER_SX, flex: 1 }}>
             {steps.map((s, index) => (
               <Step key={s.id} completed={false}>
                 <StepButton
