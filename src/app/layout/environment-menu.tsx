@@ -10,6 +10,10 @@ import { useNavigate } from 'react-router';
 import { useProfiles } from '../../shared/environment';
 import { paths } from '../../shared/lib/paths';
 
+// A menu item keeps to one line, and the institution id, what tells two environments of one name apart, was cut at
+// 320 px ("Local · ff4753d4-d3c7-4296-bd2a-"): name and id wrap, the id anywhere (it has no space).
+const WRAP_ANYWHERE = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 /** The environment menu (loaded when first opened). */
 export default function EnvironmentMenu({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
   const { t } = useTranslation();
@@ -28,6 +32,7 @@ export default function EnvironmentMenu({ id, anchor, onClose }: { id: string; a
         >
           <ListItemIcon>{profile.id === active.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
           <ListItemText
+            sx={WRAP_ANYWHERE}
             primary={profile.name}
             secondary={`${t(`settings.profiles.kind.${profile.kind}`)} · ${profile.institutionId || t('app.noInstitution')}`}
           />

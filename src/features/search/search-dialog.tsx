@@ -30,6 +30,15 @@ interface Props {
   enabledFeatures?: ReadonlySet<FeatureId>;
 }
 
+// At the top, not centred (the field stays put as results come), 80 px down, and as tall as the screen leaves below
+// that: with MUI's height for a centred dialog its bottom ran 16 px off the screen, at 320 × 256 px (400 % zoom) past
+// the list's end. On a phone-sized screen 16 px down.
+const DIALOG_SLOTS = {
+  paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: 10 }, maxHeight: { xs: 'calc(100% - 48px)', sm: 'calc(100% - 112px)' } } },
+} as const;
+// An e-mail address has no space to break at: at 320 px it ran out of the list (which then scrolled sideways).
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** Global search (Ctrl/Cmd+K): projects, assets, customers and transactions, each result opens its screen. */
 export default function SearchDialog({ open, onClose, enabledFeatures: given }: Props) {
   const registered = useRegisteredFeatures();
@@ -83,7 +92,7 @@ export default function SearchDialog({ open, onClose, enabledFeatures: given }: 
 
   const offsets = groups.reduce<number[]>((acc, { result }, i) => [...acc, acc[i] + (result.data?.length ?? 0)], [0]);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={ids.title} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
+    <Dialog open={open} onClose={onClose} aria-labelledby={ids.title} fullWidth maxWidth="sm" slotProps={DIALOG_SLOTS}>
       <DialogTitle id={ids.title} sx={{ pb: 1 }}>
         {t('search.title')}
       </DialogTitle>
@@ -149,7 +158,7 @@ export default function SearchDialog({ open, onClose, enabledFeatures: given }: 
                         onMouseEnter={() => setActive(index)}
                         tabIndex={-1}
                       >
-                        <ListItemText primary={hit.primary} secondary={hit.secondary} />
+                        <ListItemText primary={hit.primary} secondary={hit.secondary} sx={WRAP_ANYWHERE} />
                       </ListItemButton>
                     );
                   })}
