@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { openDashboard } from './support/app';
+
+// WCAG 1.4.10 (reflow) and 2.4.7 at 320 CSS px, a 1280-px window at 400 % zoom (320 × 256 px): what QA found there.
+
+/** Whether the middle and the corners of the element are the element itself on screen (not another one over it). */
+async function hitsItself(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (elements) =>
+    elements.map((el) => {
+      const r = el.getBoundingClientRect();
+      const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.bottom - 3]];
+      const over = points.map(([x, y]) => document.elementFromPoint(x, y)).find((hit) => !el.contains(hit));
+      return over === undefined ? 'itself' : `${el.textContent} under ${over?.tagName ?? 'nothing'}.${over?.className ?? ''} (top ${Math.round(r.top)})`;
+    }),
+  );
+}
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+test('the transaction filters and the grid keep their text and the page size at 320 px', async ({ page }) => {
+  await page.goto('/transactions?from=2026-11-01T08:30');
+  const from = page.getByLabel('Created from');
+  await expect(from).toHaveValue('2026-11-01T08:30');
+  // A date and time needs the row: half of it showed "11/01/202".
+  expect((await from.boundingBox())!.width).toBeGreaterThan(240);
+  // MUI X hides the page size below 600 px.
+  await expect(page.getByRole('combobox', { name: /Rows per page/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('a press on a step of the wizard opens that step when the steps wrap', async ({ page }) => {
+  await page.goto('/assets/new');
+  await expect(page.getByRole('tab', { name: /Identity/ })).toBeVisible();
+  // "Terms" (second row) lay over "Identity" and "Supply and controls".
+  expect(await hitsItself(page, '.MuiStepButton-root')).toEqual(['itself', 'itself', 'itself', 'itself']);
+});
+
+test('the environment menu and the search show whole ids and addresses at 320 px', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('banner').getByTitle('Switch environment').click();
+  const item = page.getByRole('menuitem', { name: /Local/ }).first();
+  await expect(item).toBeVisible();
+  expect(await item.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: /^Search/ }).click();
+  await page.getByRole('combobox', { name: 'Search everything' }).fill('er');
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  // A customer's e-mail address ran out of the list, which then scrolled sideways.
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+test.describe('at 320 × 256 px', () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test('the search fits the screen and the navigation keeps the focus below the app bar', async ({ page }) => {
+    await openDashboard(page);
+    await page.getByRole('banner').getByRole('button', { name: /^Search/ }).click();
+    const paper = page.getByRole('dialog', { name: 'Search' });
+    await expect(paper).toBeVisible();
+    expect((await paper.boundingBox())!.y + (await paper.boundingBox())!.height).toBeLessThanOrEqual(256);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    // The modal drawer (in a portal, outside the page's navigation landmark).
+    const nav = page.locator('.MuiDrawer-paper');
+    await expect(nav.getByRole('link', { name: 'Projects' })).toBeVisible();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeFocused();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+Tab');
+    const projects = nav.getByRole('link', { name: 'Projects' });
+    await expect(projects).toBeFocused();
+    // Scrolled back to the top of the drawer, under the app bar, the entry was hidden.
+    const bar = (await page.locator('header').boundingBox())!; // hidden from the accessibility tree under the modal drawer
+    expect((await projects.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  });
+});
