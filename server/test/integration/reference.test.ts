@@ -101,7 +101,7 @@ describe('GetDemoProfile in demo mode', () => {
     for (const txStatus of ['New', 'Successful', 'Canceled', 'Failed', 'Retrying']) {
       expect(expectOk(await api.call<TxDtoPaginatedListResponse>('POST', p.transactions, { txStatus, take: 1 })).count, txStatus).toBeGreaterThan(0);
     }
-    const customers = expectOk(await api.call<CustomerListDto>('GET', `${p.customers}?take=200`));
+    const customers = expectOk(await api.call<CustomerListDto>('POST', `${p.customers}/list`, { take: 200 }));
     expect(customers.count).toBeGreaterThanOrEqual(30);
     const withKyc = customers.result.filter((c) => c.kycStatus !== 'None');
     expect(withKyc.length).toBeGreaterThan(0);
