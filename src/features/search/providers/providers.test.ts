@@ -100,7 +100,11 @@ describe('asset search', () => {
     expect(hits).toEqual([{ id: solar.id, primary: 'SOLAR', secondary: 'Solar Park Note · XS0000000001', href: `/assets/${solar.id}` }]);
   });
 
-  it('never puts a text longer than a unit name can be (an e-mail, a full name) into a request path', async () => {
+  /**
+   * The service behind the asset search: the list (our extension) answers Solar, or is absent (404) as on the real
+   * service; an exact unit-name look-up finds nothing. Every requested URL is kept; one query client for the searches.
+   */
+  const assetService = ({ list }: { list: boolean }) => {
     profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
     const requested: string[] = [];
     vi.stubGlobal(
@@ -108,47 +112,30 @@ describe('asset search', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const url = input instanceof Request ? input.url : String(input);
         requested.push(url);
-        return url.includes('/tokenized-assets/unit/') ? jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }])) : jsonResponse(200, ok([solar]));
+        return list && !url.includes('/tokenized-assets/unit/') ? jsonResponse(200, ok([solar])) : jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }]));
       }),
     );
-    const search = (query: string) =>
-      assetsProvider.search(query, { institutionId, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), signal: new AbortController().signal, t });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const search = (query: string) => assetsProvider.search(query, { institutionId, queryClient, signal: new AbortController().signal, t });
+    return { requested, search };
+  };
+
+  it('never puts a text longer than a unit name can be (an e-mail, a full name) into a request path', async () => {
+    const { requested, search } = assetService({ list: true });
     expect(await search('zelda.hyrule@example.org')).toEqual([]);
     expect(await search('Solar Park')).toEqual([expect.objectContaining({ id: solar.id })]); // by name, from the list
     expect(requested.filter((url) => url.includes('/unit/'))).toEqual([]);
   });
 
   it('with the list, finds the exact unit name in it and puts nothing typed into a request path (a 404 there names the text in the console)', async () => {
-    profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
-    const requested: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = input instanceof Request ? input.url : String(input);
-        requested.push(url);
-        return url.includes('/tokenized-assets/unit/') ? jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }])) : jsonResponse(200, ok([solar]));
-      }),
-    );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const search = (query: string) => assetsProvider.search(query, { institutionId, queryClient, signal: new AbortController().signal, t });
+    const { requested, search } = assetService({ list: true });
     expect(await search('Jürgen')).toEqual([]); // a first name, 7 bytes: could be a unit name
     expect(await search(' SOLAR ')).toEqual([expect.objectContaining({ id: solar.id })]);
     expect(requested.filter((url) => url.includes('/unit/'))).toEqual([]);
   });
 
   it('without the list (the real service), a text that can be a unit name is looked up exactly, a longer one is not', async () => {
-    profileStore.applyDemoProfile({ institutionId, apiKey: 'demo-key' });
-    const requested: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = input instanceof Request ? input.url : String(input);
-        requested.push(url);
-        return jsonResponse(404, failed([{ code: 'NotFound', message: 'Not found.' }]));
-      }),
-    );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const search = (query: string) => assetsProvider.search(query, { institutionId, queryClient, signal: new AbortController().signal, t });
+    const { requested, search } = assetService({ list: false });
     expect(await search('zelda.hyrule@example.org')).toEqual([]);
     expect(requested.filter((url) => url.includes('/unit/'))).toEqual([]);
     await search('SOLÄR'); // 6 bytes: can be a unit name
