@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import config from '../openapi-ts.config';
+import { contractLimitsModule, LIMITS_FILE } from '../scripts/generate-contract-limits';
 
 const CONTRACT = 'openapi/openapi.yaml';
 const GENERATED = 'src/api/generated';
@@ -67,4 +68,14 @@ describe('the OpenAPI contract', () => {
       expect(same, `${GENERATED}/${file} is stale: run npm run generate`).toBe(true);
     }
   }, 60_000);
+
+  it('keeps the string limits the dashboard reads without zod in step with the contract', async () => {
+    expect(readFileSync(LIMITS_FILE, 'utf8') === contractLimitsModule(readFileSync(CONTRACT, 'utf8')), `${LIMITS_FILE} is stale: run npm run generate`).toBe(true);
+    // What the screens read is the contract's word: the search boxes' and the finalize dialog's limits among them.
+    const { CustomerListQueryDtoLimits, SimpleAccessCredentialsDtoLimits, TransactionQueryDtoLimits } = await import('../src/api/contract-limits.gen');
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, { minLength?: number; maxLength?: number }> }>;
+    expect(CustomerListQueryDtoLimits.search.maxLength).toBe(schemas.CustomerListQueryDto.properties.search.maxLength);
+    expect(TransactionQueryDtoLimits.searchText.maxLength).toBe(schemas.TransactionQueryDto.properties.searchText.maxLength);
+    expect(SimpleAccessCredentialsDtoLimits.passphrase).toEqual({ minLength: 8, maxLength: 256 });
+  });
 });

@@ -17,11 +17,14 @@ import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useFinalizeAsset } from '../api/use-finalize-asset';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { codePointLength } from '../../../shared/lib/code-point-length';
+import { SimpleAccessCredentialsDtoLimits } from '../../../api/contract-limits.gen';
 
-/** The contract's minLength of the passphrase, in code points as the service counts (four emoji are four, too short). */
-const MIN_PASSPHRASE = 8;
-/** The contract's maxLength, checked here rather than by the input's maxLength, which counts UTF-16 units and would cut a long passphrase of emoji short without a word. */
-const MAX_PASSPHRASE = 256;
+/**
+ * The contract's limits of the passphrase, in code points as the service counts (four emoji are four, too short); the
+ * maxLength checked here rather than by the input's, which counts UTF-16 units and would cut a long passphrase of
+ * emoji short without a word.
+ */
+const { minLength: MIN_PASSPHRASE, maxLength: MAX_PASSPHRASE } = SimpleAccessCredentialsDtoLimits.passphrase;
 
 interface Props {
   assetId: string;

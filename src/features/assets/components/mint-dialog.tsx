@@ -20,6 +20,7 @@ import { useMintTokenRequest } from '../api/use-mint-token-request';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { createUnsettledIntentKeys } from '../../../shared/lib/intent-keys';
 import { codePointLength } from '../../../shared/lib/code-point-length';
+import { CreateMintTokenRequestDtoLimits as LIMITS } from '../../../api/contract-limits.gen';
 import { formatWholeUnits, numberSigns } from '../../../shared/lib/format';
 import { useFormat } from '../../../shared/lib/use-format';
 import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
@@ -109,11 +110,14 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
     onChange: () => clearErrors('amount'),
   });
   const { ref: receiverRef, ...receiverField } = register('receiverWalletAddress', {
-    // The contract's limits (receiverWalletAddress ≤ 128, memo ≤ 500), counted as the service counts them: code points.
-    validate: (typed) => (!typed.trim() ? t('validation.required') : codePointLength(typed.trim()) > 128 ? t('validation.maxLength', { max: 128 }) : true),
+    // The contract's limits, counted as the service counts them: code points.
+    validate: (typed) => {
+      const { maxLength: max } = LIMITS.receiverWalletAddress;
+      return !typed.trim() ? t('validation.required') : codePointLength(typed.trim()) > max ? t('validation.maxLength', { max }) : true;
+    },
   });
   const { ref: memoRef, ...memoField } = register('memo', {
-    validate: (typed) => (codePointLength(typed) > 500 ? t('validation.maxLength', { max: 500 }) : true),
+    validate: (typed) => (codePointLength(typed) > LIMITS.memo.maxLength ? t('validation.maxLength', { max: LIMITS.memo.maxLength }) : true),
   });
 
   const submit = useSingleSubmit(

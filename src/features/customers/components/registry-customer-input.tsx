@@ -8,12 +8,13 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCustomer } from '../api/use-customer';
 import { takeCodePoints } from '../../../shared/lib/code-point-length';
+import { CustomerListQueryDtoLimits } from '../../../api/contract-limits.gen';
 import { useCustomerOptions } from '../api/use-customer-options';
 import { customerName } from '../lib/customer-name';
 import { fillsForEmptyFields, personFieldsFromRecord, SUB_PERSON_TEXT_FIELDS } from '../lib/partner-form';
 
 /** ListCustomers' `search` is at most this long. */
-const SEARCH_MAX = 100;
+const SEARCH_MAX = CustomerListQueryDtoLimits.search.maxLength;
 
 const label = (c: CustomerDto) => `${customerName(c)} · ${c.profile.email}`;
 

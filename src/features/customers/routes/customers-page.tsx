@@ -34,6 +34,13 @@ import { IdentityVerifiedChip } from '../components/identity-verified-chip';
 import { KycStatusChip } from '../components/kyc-status-chip';
 import { customerName } from '../lib/customer-name';
 import { PAGE_SIZES, SEARCH_FIELDS, useCustomerListState, type CustomerSearchField, type CustomerSortField } from '../lib/use-customer-list-state';
+import { CustomerListQueryDtoLimits, CustomerSearchQueryDtoLimits } from '../../../api/contract-limits.gen';
+
+/**
+ * The search box takes what every way of searching accepts (ListCustomers' search, SearchCustomers' names and e-mail),
+ * so switching between them never sends text the service refuses.
+ */
+const SEARCH_MAX = Math.min(CustomerListQueryDtoLimits.search.maxLength, ...Object.values(CustomerSearchQueryDtoLimits).map((limit) => limit.maxLength));
 
 export function CustomersPage() {
   const { t } = useTranslation();
@@ -179,7 +186,7 @@ export function CustomersPage() {
       />
       {institutionId ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-          <SearchField label={t('customers.searchLabel')} value={text} onChange={setText} maxLength={64} sx={{ minWidth: { sm: 320 } }} />
+          <SearchField label={t('customers.searchLabel')} value={text} onChange={setText} maxLength={SEARCH_MAX} sx={{ minWidth: { sm: 320 } }} />
           <SelectField
             label={t('customers.searchIn')}
             value={state.searchField}

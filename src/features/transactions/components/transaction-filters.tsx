@@ -9,6 +9,7 @@ import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEchoedText } from '../../../shared/hooks/use-echoed-text';
 import { takeCodePoints } from '../../../shared/lib/code-point-length';
+import { TransactionQueryDtoLimits as LIMITS } from '../../../api/contract-limits.gen';
 import { BLOCKCHAINS, filterErrors, TX_ACTIONS, TX_STATUSES, type TxFilterKey, type TxListParams } from '../lib/transaction-list';
 import { FilterTextField } from './filter-text-field';
 
@@ -81,7 +82,7 @@ const TextFilter = memo(function TextFilter({
         label={t(`transactions.filters.${name}`)}
         value={value}
         onApply={(next) => onApply(name, next)}
-        maxLength={name === 'txId' ? 200 : undefined}
+        maxLength={name === 'txId' ? LIMITS.txId.maxLength : undefined}
         error={Boolean(error)}
         helperText={error ? t(`transactions.filters.${error}`) : undefined}
         slotProps={date ? DATE_LABEL : name === 'txId' ? ID_INPUT : undefined}
@@ -134,11 +135,11 @@ export const TransactionFilters = memo(function TransactionFilters({
           placeholder={t('transactions.filters.searchHelp')}
           value={searchText}
           onChange={(e) => {
-            // The service searches at most 200 characters, counted as it counts them (an HTML maxLength counts UTF-16 units).
+            // The service searches at most LIMITS.searchText.maxLength characters (200), counted as it counts them (an HTML maxLength counts UTF-16 units).
             // A paste (a value copied from a table cell or an e-mail, often with a space or a line end around it) is
             // taken without its outer spaces; typing keeps them, a space may be the start of the next word.
             const pasted = (e.nativeEvent as InputEvent).inputType === 'insertFromPaste';
-            const text = takeCodePoints(pasted ? e.target.value.trim() : e.target.value, 200);
+            const text = takeCodePoints(pasted ? e.target.value.trim() : e.target.value, LIMITS.searchText.maxLength);
             if (pasted) onSearchNow?.(text);
             setSearchText(text);
           }}
