@@ -10,7 +10,7 @@ import Stepper from '@mui/material/Stepper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useFormState, type FieldErrors, type FieldValues, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PendingButton } from '../../../shared/ui/submit-button';
@@ -102,7 +102,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
 
   // Date inputs holding text that is no date (their value is '', so the check above passes an optional one): marked on
   // their field, which is not left or sent as if empty.
-  const markBadDates = (within: ParentNode | null | undefined) => markBadDatesOf(form.setError as UseFormSetError<FieldValues>, within, t);
+  const markBadDates = (within: ParentNode | null | undefined) => markBadDatesOf(form.setError, within, t);
 
   const next = async () => {
     const valid = await form.trigger(steps[current].fields as never);

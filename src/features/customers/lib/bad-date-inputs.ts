@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from '../../../shared/i18n/translator';
 
 /**
@@ -18,9 +18,12 @@ export function badDateError(t: TFunction) {
   return { type: 'badInput', message: t('customers.form.invalidDate') } as const;
 }
 
-/** Marks each date input under `root` holding text that is no date with its error; returns their names, in order. */
-export function markBadDates(setError: UseFormSetError<FieldValues>, root: ParentNode | null | undefined, t: TFunction): string[] {
-  const bad = badDateInputs(root);
+/**
+ * Marks each date input under `root` holding text that is no date with its error; returns their names, in order. The
+ * names are the form's own (each input is registered under its field's path), read back from the page.
+ */
+export function markBadDates<T extends FieldValues>(setError: UseFormSetError<T>, root: ParentNode | null | undefined, t: TFunction): FieldPath<T>[] {
+  const bad = badDateInputs(root) as FieldPath<T>[];
   for (const name of bad) setError(name, badDateError(t));
   return bad;
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -214,7 +214,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   // A date input holding text that is no date has the value '' (as if left empty): it is marked on its field and
   // nothing is sent, as the wizards do, rather than the person sent without it.
   const submit = useSingleSubmit(async () => {
-    const bad = markBadDates(form.setError as UseFormSetError<FieldValues>, root.current, t);
+    const bad = markBadDates(form.setError, root.current, t);
     if (bad.length === 0) return send();
     form.setFocus(bad[0] as never);
   });
