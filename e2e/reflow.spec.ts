@@ -52,6 +52,21 @@ test('the environment menu and the search show whole ids and addresses at 320 px
   expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
+test('the customer list shows each e-mail address in a few lines at 320 px, not letter by letter', async ({ page }) => {
+  await page.goto('/customers');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link') }).first();
+  const email = row.locator('span', { hasText: '@' }).filter({ visible: true });
+  await expect(email).toHaveCount(1);
+  const shape = await email.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { right: r.right, width: r.width, lines: Math.round(r.height / parseFloat(getComputedStyle(el).lineHeight)) };
+  });
+  // In a column of its own it took five or six lines of a few letters each (about 70 px wide).
+  expect(shape.lines).toBeLessThanOrEqual(3);
+  expect(shape.width).toBeGreaterThan(120);
+  expect(shape.right).toBeLessThanOrEqual(320);
+});
+
 test.describe('at 320 × 256 px', () => {
   test.use({ viewport: { width: 320, height: 256 } });
 

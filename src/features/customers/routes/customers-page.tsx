@@ -31,6 +31,7 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { useCustomers } from '../api/use-customers';
 import { IdentityVerifiedChip } from '../components/identity-verified-chip';
+import { EmailText } from '../../../shared/ui/email-text';
 import { KycStatusChip } from '../components/kyc-status-chip';
 import { customerName } from '../lib/customer-name';
 import { PAGE_SIZES, SEARCH_FIELDS, useCustomerListState, type CustomerSearchField, type CustomerSortField } from '../lib/use-customer-list-state';
@@ -40,6 +41,11 @@ import { CustomerListQueryDtoLimits, CustomerSearchQueryDtoLimits } from '../../
  * The search box takes what every way of searching accepts (ListCustomers' search, SearchCustomers' names and e-mail),
  * so switching between them never sends text the service refuses.
  */
+const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { sm: 'none' } } as const;
+/** Room for a name and, on a phone, the address under it: a table shares a narrow width out by the longest word. */
+const NAME_CELL = { minWidth: { xs: '20ch', sm: 0 } } as const;
+
 const SEARCH_MAX = Math.min(CustomerListQueryDtoLimits.search.maxLength, ...Object.values(CustomerSearchQueryDtoLimits).map((limit) => limit.maxLength));
 
 export function CustomersPage() {
@@ -61,9 +67,10 @@ export function CustomersPage() {
   }, [text, state]);
 
   const sortable = state.searchField === 'any';
-  const columns: { field?: CustomerSortField; label: string }[] = [
+  const columns: { field?: CustomerSortField; label: string; narrowHidden?: boolean }[] = [
     { field: 'lastname', label: t('customers.columns.name') },
-    { field: 'email', label: t('customers.columns.email') },
+    // On a phone (or a desktop zoomed to 400 %) the address is read under the name, not in a column one word wide.
+    { field: 'email', label: t('customers.columns.email'), narrowHidden: true },
     { label: t('customers.columns.kind') },
     { field: 'kycStatus', label: t('customers.columns.kycStatus') },
     { field: 'createdAt', label: t('customers.columns.createdAt') },
@@ -121,7 +128,11 @@ export function CustomersPage() {
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.label} sortDirection={c.field && sortable && state.sort.field === c.field ? state.sort.direction : false}>
+                <TableCell
+                  key={c.label}
+                  sortDirection={c.field && sortable && state.sort.field === c.field ? state.sort.direction : false}
+                  sx={c.narrowHidden ? NARROW_HIDDEN : undefined}
+                >
                   {c.field && sortable ? (
                     <TableSortLabel active={state.sort.field === c.field} direction={state.sort.field === c.field ? state.sort.direction : 'asc'} onClick={() => state.setSort(c.field!)}>
                       {c.label}
@@ -136,7 +147,7 @@ export function CustomersPage() {
           <TableBody>
             {data.result.map((customer) => (
               <TableRow key={customer.id} hover>
-                <TableCell>
+                <TableCell sx={NAME_CELL}>
                   <Link component={RouterLink} to={paths.customer(customer.id)} sx={{ fontWeight: 600 }}>
                     {customerName(customer)}
                   </Link>
@@ -145,8 +156,13 @@ export function CustomersPage() {
                       {customer.profile.company.name}
                     </Typography>
                   ) : null}
+                  <Typography variant="body2" color="text.secondary" sx={NARROW_ONLY}>
+                    <EmailText email={customer.profile.email} />
+                  </Typography>
                 </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{customer.profile.email}</TableCell>
+                <TableCell sx={{ ...NARROW_HIDDEN, minWidth: '14ch' }}>
+                  <EmailText email={customer.profile.email} />
+                </TableCell>
                 <TableCell>{enumText(t, 'customers.type', customer.profile.type ?? 'Unknown')}</TableCell>
                 <TableCell>
                   <KycStatusChip status={customer.kycStatus} />

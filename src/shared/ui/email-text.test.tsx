@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EmailText } from './email-text';
+
+describe('EmailText', () => {
+  it('offers line breaks only between the parts of an address, and keeps its text whole', () => {
+    const { container } = render(<EmailText email="andreas.becker+ef9f@mail-box.example.de" />);
+    const span = container.firstElementChild as HTMLElement;
+    expect(span.textContent).toBe('andreas.becker+ef9f@mail-box.example.de');
+    // The text between the break opportunities, as the browser may lay them out line by line.
+    const pieces = span.innerHTML.split('<wbr>');
+    expect(pieces).toEqual(['andreas.', 'becker', '+ef9f', '@mail-', 'box.', 'example.', 'de']);
+  });
+
+  it('leaves an address without such places as one piece', () => {
+    const { container } = render(<EmailText email="x@y" />);
+    expect(container.firstElementChild?.innerHTML).toBe('x<wbr>@y');
+  });
+});
