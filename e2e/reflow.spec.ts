@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openDashboard } from './support/app';
+import { openDashboard, uniqueName } from './support/app';
+import { createCustomerViaApi, uniqueEmail } from './support/customers';
 
 // WCAG 1.4.10 (reflow) and 2.4.7 at 320 CSS px, a 1280-px window at 400 % zoom (320 × 256 px): what QA found there.
 
@@ -65,6 +66,22 @@ test('the customer list shows each e-mail address in a few lines at 320 px, not 
   expect(shape.lines).toBeLessThanOrEqual(3);
   expect(shape.width).toBeGreaterThan(120);
   expect(shape.right).toBeLessThanOrEqual(320);
+});
+
+test('a label too long for its empty field at 320 px wraps inside it instead of ending in "…"', async ({ page, request }) => {
+  const id = await createCustomerViaApi(request, { type: 'NaturalPerson', firstname: 'Lang', lastname: uniqueName('Label'), email: uniqueEmail('label') });
+  await page.goto(`/customers/${id}/kyc`);
+  const kyc = page.getByRole('form', { name: 'KYC for custody' });
+  await kyc.getByRole('switch', { name: 'Show all sections' }).check();
+  const field = kyc.getByRole('textbox', { name: 'E-money profile document number' });
+  await field.scrollIntoViewIfNeeded();
+  await expect(field).toHaveValue('');
+  const label = page.locator(`label[for="${await field.getAttribute('id')}"]`);
+  const shape = await label.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, height: el.getBoundingClientRect().height }));
+  expect(shape.cut).toBe(false);
+  // Two lines, inside the 56-px field.
+  expect(shape.height).toBeGreaterThan(30);
+  expect(shape.height).toBeLessThan(56);
 });
 
 test.describe('at 320 × 256 px', () => {
