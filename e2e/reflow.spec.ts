@@ -108,4 +108,34 @@ test.describe('at 320 × 256 px', () => {
     const bar = (await page.locator('header').boundingBox())!; // hidden from the accessibility tree under the modal drawer
     expect((await projects.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   });
+
+  test('a notification never hides the field that takes the focus', async ({ page }) => {
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'New project' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
+    const name = uniqueName('Covered Focus');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    const snackbar = page.locator('.MuiSnackbar-root');
+    await expect(snackbar.getByText(`Project “${name}” created.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+    // Every stop of the tab order while the notification shows is scrolled clear of it (the project's Edit button sat
+    // under it, 8 px of it showing).
+    const hidden: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const under = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const bar = document.querySelector('.MuiSnackbar-root');
+        if (!focused || focused === document.body || !bar || focused.closest('.MuiSnackbar-root')) return null;
+        const f = focused.getBoundingClientRect();
+        const s = bar.getBoundingClientRect();
+        const overlaps = f.bottom > s.top + 1 && f.top < s.bottom - 1 && f.right > s.left && f.left < s.right;
+        return overlaps ? `${focused.tagName} ${focused.getAttribute('aria-label') ?? focused.textContent?.slice(0, 30)} at ${Math.round(f.top)}-${Math.round(f.bottom)}` : null;
+      });
+      if (under) hidden.push(under);
+    }
+    await expect(snackbar).toBeVisible();
+    expect(hidden).toEqual([]);
+  });
 });
