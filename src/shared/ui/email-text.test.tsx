@@ -12,7 +12,7 @@ describe('EmailText', () => {
     expect(pieces).toEqual(['andreas.', 'becker', '+ef9f', '@mail-', 'box.', 'example.', 'de']);
   });
 
-  it('leaves an address without such places as one piece', () => {
+  it('breaks a short address with no dots or plus only before its @', () => {
     const { container } = render(<EmailText email="x@y" />);
     expect(container.firstElementChild?.innerHTML).toBe('x<wbr>@y');
   });

@@ -37,15 +37,16 @@ import { customerName } from '../lib/customer-name';
 import { PAGE_SIZES, SEARCH_FIELDS, useCustomerListState, type CustomerSearchField, type CustomerSortField } from '../lib/use-customer-list-state';
 import { CustomerListQueryDtoLimits, CustomerSearchQueryDtoLimits } from '../../../api/contract-limits.gen';
 
-/**
- * The search box takes what every way of searching accepts (ListCustomers' search, SearchCustomers' names and e-mail),
- * so switching between them never sends text the service refuses.
- */
+/** A column of its own from 600 px up; below, what it shows is read in the name's cell (NARROW_ONLY). */
 const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { sm: 'none' } } as const;
 /** Room for a name and, on a phone, the address under it: a table shares a narrow width out by the longest word. */
 const NAME_CELL = { minWidth: { xs: '20ch', sm: 0 } } as const;
 
+/**
+ * The search box takes what every way of searching accepts (ListCustomers' search, SearchCustomers' names and e-mail),
+ * so switching between them never sends text the service refuses.
+ */
 const SEARCH_MAX = Math.min(CustomerListQueryDtoLimits.search.maxLength, ...Object.values(CustomerSearchQueryDtoLimits).map((limit) => limit.maxLength));
 
 export function CustomersPage() {

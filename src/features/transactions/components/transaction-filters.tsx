@@ -135,7 +135,7 @@ export const TransactionFilters = memo(function TransactionFilters({
           placeholder={t('transactions.filters.searchHelp')}
           value={searchText}
           onChange={(e) => {
-            // The service searches at most LIMITS.searchText.maxLength characters (200), counted as it counts them (an HTML maxLength counts UTF-16 units).
+            // The service searches at most LIMITS.searchText.maxLength characters, counted as it counts them (an HTML maxLength counts UTF-16 units).
             // A paste (a value copied from a table cell or an e-mail, often with a space or a line end around it) is
             // taken without its outer spaces; typing keeps them, a space may be the start of the next word.
             const pasted = (e.nativeEvent as InputEvent).inputType === 'insertFromPaste';
