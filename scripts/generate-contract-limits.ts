@@ -1,5 +1,6 @@
-// The contract's string limits (minLength, maxLength) as plain constants, for the screens that check a value without
-// loading zod (a list's search box, a dialog's few fields). zod forms take theirs from the generated schemas.
+// The contract's string and list limits (minLength, maxLength, minItems, maxItems) as plain constants, for the screens
+// that check a value without loading zod (a list's search box, a dialog's few fields, the files a form may attach). zod
+// forms take theirs from the generated schemas.
 // `npm run generate` writes src/api/contract-limits.gen.ts; a test fails when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -8,20 +9,18 @@ import { parse } from 'yaml';
 export const CONTRACT = 'openapi/openapi.yaml';
 export const LIMITS_FILE = 'src/api/contract-limits.gen.ts';
 
-interface PropertySchema {
-  minLength?: number;
-  maxLength?: number;
-}
+const LIMIT_KEYS = ['minLength', 'maxLength', 'minItems', 'maxItems'] as const;
+type PropertySchema = Partial<Record<(typeof LIMIT_KEYS)[number], number>>;
 
-/** The TypeScript module: one `<Schema>Limits` constant per schema with a limited string property. */
+/** The TypeScript module: one `<Schema>Limits` constant per schema with a limited string or list property. */
 export function contractLimitsModule(contractText: string): string {
   const doc = parse(contractText) as { components: { schemas: Record<string, { properties?: Record<string, PropertySchema> }> } };
   const blocks: string[] = [];
   for (const [name, schema] of Object.entries(doc.components.schemas).sort(([a], [b]) => a.localeCompare(b))) {
-    const limited = Object.entries(schema.properties ?? {}).filter(([, p]) => p.minLength !== undefined || p.maxLength !== undefined);
+    const limited = Object.entries(schema.properties ?? {}).filter(([, p]) => LIMIT_KEYS.some((key) => p[key] !== undefined));
     if (limited.length === 0) continue;
     const lines = limited.map(([property, p]) => {
-      const parts = [p.minLength !== undefined ? `minLength: ${p.minLength}` : '', p.maxLength !== undefined ? `maxLength: ${p.maxLength}` : ''].filter(Boolean);
+      const parts = LIMIT_KEYS.filter((key) => p[key] !== undefined).map((key) => `${key}: ${p[key]}`);
       return `  ${property}: { ${parts.join(', ')} },`;
     });
     blocks.push(`export const ${name}Limits = {\n${lines.join('\n')}\n} as const;`);

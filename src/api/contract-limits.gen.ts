@@ -36,6 +36,7 @@ export const CustodianLegalPersonDtoLimits = {
   taxId: { maxLength: 64 },
   vatId: { maxLength: 64 },
   isinCode: { maxLength: 12 },
+  related: { maxItems: 50 },
 } as const;
 
 export const CustodianNaturalPersonDtoLimits = {
@@ -151,7 +152,9 @@ export const PartnerComplianceDtoLimits = {
   pepChecked: { maxLength: 64 },
   sanctionChecked: { maxLength: 64 },
   pepHit: { maxLength: 200 },
+  pepListNames: { maxItems: 50 },
   sanctionHit: { maxLength: 200 },
+  sanctionListNames: { maxItems: 50 },
 } as const;
 
 export const PartnerIdDocumentDtoLimits = {
@@ -164,6 +167,9 @@ export const PartnerIdDocumentDtoLimits = {
 } as const;
 
 export const PartnerInvestmentSurveyDtoLimits = {
+  investmentExperience: { maxItems: 50 },
+  investorExperience: { maxItems: 50 },
+  customFields: { maxItems: 50 },
   modified: { maxLength: 64 },
   key: { maxLength: 200 },
 } as const;
@@ -185,11 +191,15 @@ export const PartnerLegalPersonDtoLimits = {
   phone: { maxLength: 32 },
   web: { maxLength: 300 },
   modified: { maxLength: 64 },
+  attachments: { maxItems: 20 },
+  subPersons: { maxItems: 50 },
 } as const;
 
 export const PartnerNaturalPersonDtoLimits = {
   birthPlace: { maxLength: 100 },
   birthCountry: { maxLength: 64 },
+  attachments: { maxItems: 20 },
+  customFields: { maxItems: 50 },
 } as const;
 
 export const PartnerStoredAttachmentDtoLimits = {
