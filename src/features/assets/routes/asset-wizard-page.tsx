@@ -7,7 +7,8 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { get, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { FormMethodsProvider } from '../../../shared/ui/form-methods-provider';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useActiveProfile } from '../../../shared/environment';
@@ -240,7 +241,7 @@ export function AssetWizardPage() {
             </Step>
           ))}
         </Stepper>
-        <FormProvider {...form}>
+        <FormMethodsProvider form={form}>
           <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="wizard-step-heading">
             <Box component="h2" id="wizard-step-heading" ref={stepHeading} tabIndex={-1} sx={{ typography: 'h6', mt: 0, mb: 2, outline: 'none' }}>
               {t(`assets.wizard.steps.${WIZARD_STEPS[step].id}`)}
@@ -265,7 +266,7 @@ export function AssetWizardPage() {
               )}
             </Stack>
           </Paper>
-        </FormProvider>
+        </FormMethodsProvider>
       </DrawnAfter>
     </>
   );

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { memo, Suspense, useId, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { memo, Suspense, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { badDateError } from '../lib/bad-date-inputs';
@@ -63,17 +63,30 @@ function ErrorInPlaceOfHelp({ error, help }: { error: string; help: string }) {
   );
 }
 
+/**
+ * The value a registered (uncontrolled) field starts with, for its input's defaultValue: MUI's FormControl then knows
+ * the field is filled as it first renders. Without it, every field the form prefills (KYC from the customer record, a
+ * restored draft) finds out in a layout effect and renders once more, synchronously, as the page mounts.
+ */
+function useStartingValue(name: string): string | number | undefined {
+  const { getValues } = useFormContext();
+  const [value] = useState<unknown>(() => getValues(name));
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}
+
 /** A text field registered with the form; with `max`, a visible character count (only this field re-renders on typing). */
 export const TextInput = memo(function TextInput({ name, label, max, countAs, required, type = 'text', help, multiline, autoComplete }: TextInputProps) {
   const { register } = useFormContext();
   const { ref, ...registration } = register(name);
   const error = useFieldError(name);
   const { t } = useTranslation();
+  const startingValue = useStartingValue(name);
   return (
     <OutlinedField
       label={label}
       required={required}
       type={type}
+      defaultValue={startingValue}
       multiline={multiline}
       // A fixed height: an auto-growing textarea measures its layout on every keystroke, which is slow in a long form.
       // MUI's multiline input is its autosizing textarea even with fixed rows (it measures a hidden copy per change,
@@ -101,6 +114,7 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
   const { ref, ...registration } = register(name);
   const error = useFieldError(name);
   const { t } = useTranslation();
+  const startingValue = useStartingValue(name);
   // Text that is no date (31.02.) reaches the form as '': said as it is left, in place of "Required" or of nothing.
   const onBlur = async (event: FocusEvent<HTMLInputElement>) => {
     await registration.onBlur(event);
@@ -112,6 +126,7 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
       type="date"
       required={required}
       fullWidth
+      defaultValue={startingValue}
       {...registration}
       onBlur={onBlur}
       inputRef={ref}

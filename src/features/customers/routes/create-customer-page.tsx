@@ -6,7 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormMethodsProvider } from '../../../shared/ui/form-methods-provider';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
@@ -145,7 +146,7 @@ export function CreateCustomerPage() {
       <PageHeader title={t('customers.create.title')} />
       {/* The heading paints first; the form follows in a render of its own. */}
       <DrawnAfter>
-        <FormProvider {...form}>
+        <FormMethodsProvider form={form}>
           <LeaveGuard done={done} draftSaved={!draft.notSaving} />
           <Wizard
             form={form}
@@ -164,7 +165,7 @@ export function CreateCustomerPage() {
               </>
             }
           />
-        </FormProvider>
+        </FormMethodsProvider>
       </DrawnAfter>
     </>
   );

@@ -2,7 +2,8 @@ import { flushSync } from 'react-dom';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormMethodsProvider } from '../../../shared/ui/form-methods-provider';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useParams } from 'react-router';
 import type { CustomerDetailsDto, KycDataDto } from '../../../api/generated/types.gen';
@@ -94,7 +95,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
   );
 
   return (
-    <FormProvider {...form}>
+    <FormMethodsProvider form={form}>
       <LeaveGuard done={done} draftSaved={!draft.notSaving} />
       <Wizard
         form={form}
@@ -112,7 +113,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
           </>
         }
       />
-    </FormProvider>
+    </FormMethodsProvider>
   );
 }
 

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormMethodsProvider } from '../../../shared/ui/form-methods-provider';
 import { enumText } from '../../../shared/i18n/enum-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -227,7 +228,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
   };
 
   return (
-    <FormProvider {...form}>
+    <FormMethodsProvider form={form}>
       <LeaveGuard done={Boolean(result)} draftSaved={!draft.notSaving} />
       <Box ref={root} role="form" aria-label={t('customers.partner.title')} onKeyDown={onKeyDown}>
         <Stack spacing={2}>
@@ -251,7 +252,7 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
           </Box>
         </Stack>
       </Box>
-    </FormProvider>
+    </FormMethodsProvider>
   );
 }
 
