@@ -25,7 +25,8 @@ export function parseApiKeys(raw: string): Map<string, string> {
       throw new Error(`${position}: the key must be non-empty and contain no whitespace.`);
     }
     if (!isValidUuid(institutionId)) {
-      throw new Error(`${position}: "${institutionId}" is not a valid institution UUID (format 8-4-4-4-12 hex, not all zeros).`);
+      // Not quoted: written the wrong way round (institution:key), the part after the colon is the key itself.
+      throw new Error(`${position}: the part after the last colon is not a valid institution UUID (format 8-4-4-4-12 hex, not all zeros).`);
     }
     if (keys.has(key)) throw new Error(`${position} repeats a key already given in an earlier entry; each key belongs to one institution.`);
     keys.set(key, institutionId);

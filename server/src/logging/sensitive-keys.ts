@@ -88,6 +88,18 @@ export const SENSITIVE_LOG_KEYS: readonly string[] = [
   'sanctionListNames',
   'pepHit',
   'sanctionHit',
+  // A holder's or an opt-in's name, and the free text a customer or transaction search is given (a name, an e-mail).
+  'customerName',
+  'search',
+  'searchText',
+  // Where a person lives and the dates of their documents, wherever they stand outside an object listed above.
+  'country',
+  'countryIso',
+  'countryCodeIso2',
+  'countryState',
+  'issueDate',
+  'expireDate',
+  'validUntil',
 ];
 
 /** Request headers that carry credentials. */

@@ -10,14 +10,18 @@ export interface SerializedError {
 }
 
 /**
- * Database drivers and query builders put bound values into error messages (`... params: a,b,c`)
- * and `detail` fields (`Key (email)=(x@y) already exists`). Those values can be personal data, so they are cut.
- * The params list can span lines (a value with a newline), so everything from `params:` to the end goes.
+ * Database drivers and query builders put bound values into error messages (`... params: a,b,c`), quote a value
+ * they refuse (`invalid input syntax for type uuid: "…"`) and repeat it in `detail` fields (`Key (email)=(x@y) already
+ * exists`, `Failing row contains (…)`). Those values can be personal data, so they are cut; the names of constraints,
+ * types and tables stay. The params list can span lines (a value with a newline), so everything from `params:` to the
+ * end goes; a key's value runs to the line's last parenthesis (a value may hold one).
  */
 export function scrub(text: string): string {
   return text
     .replace(/(\bparams:)[\s\S]*$/, '$1 [REDACTED]')
-    .replace(/\)=\([^)]*\)/g, ')=([REDACTED])');
+    .replace(/\)=\(.*\)/g, ')=([REDACTED])')
+    .replace(/(Failing row contains )\(.*\)/g, '$1([REDACTED])')
+    .replace(/: "(?:[^"\\]|\\.)*"/g, ': "[REDACTED]"');
 }
 
 /**

@@ -37,7 +37,9 @@ describe('configuration', () => {
 
   it.each([
     [`sekrit${A}`, /entry 1 must look like key:institutionUuid/],
-    [`sekrit:not-a-uuid`, /entry 1: "not-a-uuid" is not a valid institution UUID/],
+    [`sekrit:not-a-uuid`, /entry 1: the part after the last colon is not a valid institution UUID/],
+    // Written the wrong way round, institution first: the key is where the UUID should be, and is not shown.
+    [`${A}:sekrit`, /entry 1: the part after the last colon is not a valid institution UUID/],
     [`sekrit:00000000-0000-0000-0000-000000000000`, /not all zeros/],
     [`sekrit:${A},sekrit:${B}`, /entry 2 repeats a key/],
     [`:${A}`, /entry 1 must look like/],

@@ -116,15 +116,21 @@ describe('platform: the logger itself', () => {
         deep: { a: { b: { c: { d: { email: 'deep@example.com', iban: 'DE89370400440532013000', note: 'kept' } } } } },
         list: [{ firstName: 'Ann', dateOfBirth: '1990-01-01' }],
         body: { anything: 'x' },
+        holder: { customerName: 'Jürgen Weiß', balance: '12' },
+        query: { searchText: 'anna@example.com', search: 'Nowak-Øster', take: 25 },
+        residence: { countryIso: 'AT', countryState: 'Tirol', country: 'Austria', countryCodeIso2: 'AT' },
+        dates: { issueDate: '2020-02-02', expireDate: '2030-03-03', validUntil: '2031-04-04' },
       },
       'test line',
     );
     const text = capture.text();
-    for (const secret of ['key-123456', 'Bearer abc', 'sid=1', 'deep@example.com', 'DE89370400440532013000', 'Ann', '1990-01-01', 'anything']) {
+    for (const secret of ['key-123456', 'Bearer abc', 'sid=1', 'deep@example.com', 'DE89370400440532013000', 'Ann', '1990-01-01', 'anything', 'Jürgen', 'anna@example.com', 'Nowak', 'Tirol', 'Austria', '"AT"', '2020-02-02', '2030-03-03', '2031-04-04']) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('kept');
     expect(text).toContain('"accept":"json"');
+    expect(text).toContain('"balance":"12"');
+    expect(text).toContain('"take":25');
   });
 
   it('redacts every personal value of the customer, KYC and partner bodies, however deep (persons, companies, documents, files)', () => {
@@ -206,6 +212,17 @@ describe('platform: the logger itself', () => {
     const plain = serializeError(new Error('bad thing\nparams: a,\nsecond line value')) as { message: string; stack: string };
     expect(plain.message).not.toContain('second line value');
     expect(plain.stack).not.toContain('second line value');
+  });
+
+  it.each([
+    ['a refused value the driver quotes', 'invalid input syntax for type uuid: "Jane Doe"', 'Jane', 'for type uuid'],
+    ['a key holding a parenthesis', 'Key (email)=(a)jane@example.com) already exists', 'jane@example.com', 'already exists'],
+    ['the row of a failed check', 'null value in column "town" violates not-null constraint\nFailing row contains (7, Jane, Doe, null).', 'Jane', 'column "town"'],
+  ])("cuts %s from an error's message and stack, keeping what went wrong", (_case, text, secret, kept) => {
+    const serialized = serializeError(new Error(text)) as { message: string; stack: string };
+    expect(serialized.message).not.toContain(secret);
+    expect(serialized.stack).not.toContain(secret);
+    expect(serialized.message).toContain(kept);
   });
 
   it('rejects an unknown LOG_LEVEL with a clear message', () => {
