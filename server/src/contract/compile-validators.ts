@@ -15,6 +15,8 @@ export interface OperationValidators {
   pathParams: ValidateFunction | null;
   /** Validates (coerces, fills defaults) an object of the declared query parameters (unknown names are ignored before). */
   query: ValidateFunction | null;
+  /** Validates an object of the declared header parameters present, keyed by their contract names. */
+  headers: ValidateFunction | null;
   /** Validates the (normalised) JSON body: no coercion, no defaults, unknown properties rejected where the schema says. */
   body: ValidateFunction | null;
   /**
@@ -100,9 +102,11 @@ export function compileOperationValidators(
 
   let pathParams: ValidateFunction | null;
   let query: ValidateFunction | null;
+  let headers: ValidateFunction | null;
   try {
     pathParams = compileParameterObject(compilers, operation.pathParams, true);
     query = compileParameterObject(compilers, operation.queryParams, true);
+    headers = compileParameterObject(compilers, operation.headerParams, true);
   } catch (error) {
     throw new Error(`Contract: cannot compile the parameters of ${where}: ${(error as Error).message}`, { cause: error });
   }
@@ -119,6 +123,7 @@ export function compileOperationValidators(
   return {
     pathParams,
     query,
+    headers,
     body,
     bodyAlternatives,
     response(status: number): ResponseValidator {

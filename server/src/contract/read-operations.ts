@@ -47,6 +47,8 @@ export interface ContractOperation {
   path: string;
   pathParams: ParameterSpec[];
   queryParams: ParameterSpec[];
+  /** Request headers the contract declares as parameters (e.g. Idempotency-Key), by their contract names. */
+  headerParams: ParameterSpec[];
   requestBody: RequestBodySpec | null;
   /** Keyed by status as written: `200`, `4XX`, `default`. */
   responses: Map<string, ResponseSpec>;
@@ -175,6 +177,7 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
         path,
         pathParams,
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => toParameterSpec(document, p)),
+        headerParams: parameters.filter((p) => p.in === 'header').map((p) => toParameterSpec(document, p)),
         requestBody,
         responses,
         security: readSecurity(document, operation.security, where),

@@ -46,15 +46,9 @@ export function body<T>(ctx: HandlerContext): T {
   return ctx.body as T;
 }
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,128}$/;
-
-/** The optional Idempotency-Key header (contract extension): 1..128 visible ASCII characters, else InvalidInput. */
+/** The optional Idempotency-Key header (contract extension), checked against the contract before the handler runs. */
 export function idempotencyKey(ctx: HandlerContext): string | null {
   const raw = ctx.headers['idempotency-key'];
   if (raw === undefined) return null;
-  const value = Array.isArray(raw) ? raw.join(',') : raw;
-  if (!IDEMPOTENCY_KEY.test(value)) {
-    throw ApiError.invalid('Idempotency-Key', 'Idempotency-Key must be 1 to 128 visible ASCII characters.');
-  }
-  return value;
+  return Array.isArray(raw) ? raw.join(',') : raw;
 }

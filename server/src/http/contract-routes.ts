@@ -8,7 +8,7 @@ import type { EnvelopeSender } from './envelope-sender';
 import type { HandlerMap } from './handler-types';
 import { contractParams, toRouteTemplate } from './path-template';
 import { guardRequest, type GuardResult } from './request-guard';
-import { validateBody, validateQuery } from './request-input';
+import { validateBody, validateHeaders, validateQuery } from './request-input';
 import { createLargeBodyGate } from './large-body-gate';
 import { ROUTE_BODY_LIMITS } from './route-body-limits';
 
@@ -70,6 +70,7 @@ export function registerContractRoutes(app: FastifyInstance, options: ContractRo
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const guard = request.contractGuard as GuardResult;
+        validateHeaders(operation, request.headers);
         const query = validateQuery(operation, request.query);
         const body = validateBody(operation, request.body);
         let result;

@@ -22,6 +22,21 @@ export function validateQuery(operation: CompiledOperation, rawQuery: unknown): 
   return query;
 }
 
+/**
+ * Validates the header parameters the contract declares (the Idempotency-Key extension), named as the contract names
+ * them; a header sent twice is read as one value, its parts joined by commas, as HTTP reads it.
+ */
+export function validateHeaders(operation: CompiledOperation, rawHeaders: Record<string, string | string[] | undefined>): void {
+  const validate = operation.validators.headers;
+  if (!validate) return;
+  const headers: Record<string, string> = {};
+  for (const parameter of operation.headerParams) {
+    const raw = rawHeaders[parameter.name.toLowerCase()];
+    if (raw !== undefined) headers[parameter.name] = Array.isArray(raw) ? raw.join(',') : raw;
+  }
+  if (!validate(headers)) throw new ApiError(400, ajvErrorsToItems(validate.errors, 'headers'));
+}
+
 /** How far a body is from an alternative: missing top-level properties weigh most, then the number of errors. */
 function distance(errors: readonly ErrorObject[]): [number, number] {
   const missingAtRoot = errors.filter((e) => e.keyword === 'required' && e.instancePath === '').length;

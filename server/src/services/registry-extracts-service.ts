@@ -9,7 +9,8 @@ import type { ServiceDeps } from './service-deps';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 const OPEN_JOB_UNIQUE = 'registry_extract_jobs_open_uq';
-const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+// Its length is the contract's (fileName maxLength), checked before the service is called.
+const FILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Job columns without the file bytes, for status and lists. */
 const jobColumns = {
