@@ -69,13 +69,20 @@ describe('the OpenAPI contract', () => {
     }
   }, 60_000);
 
-  it('keeps the string limits the dashboard reads without zod in step with the contract', async () => {
+  it('keeps the limits the dashboard reads without zod in step with the contract', async () => {
     expect(readFileSync(LIMITS_FILE, 'utf8') === contractLimitsModule(readFileSync(CONTRACT, 'utf8')), `${LIMITS_FILE} is stale: run npm run generate`).toBe(true);
-    // What the screens read is the contract's word: the search boxes' and the finalize dialog's limits among them.
-    const { CustomerListQueryDtoLimits, SimpleAccessCredentialsDtoLimits, TransactionQueryDtoLimits } = await import('../src/api/contract-limits.gen');
-    const schemas = doc.components.schemas as Record<string, { properties: Record<string, { minLength?: number; maxLength?: number }> }>;
-    expect(CustomerListQueryDtoLimits.search.maxLength).toBe(schemas.CustomerListQueryDto.properties.search.maxLength);
-    expect(TransactionQueryDtoLimits.searchText.maxLength).toBe(schemas.TransactionQueryDto.properties.searchText.maxLength);
-    expect(SimpleAccessCredentialsDtoLimits.passphrase).toEqual({ minLength: 8, maxLength: 256 });
+    // What the screens read is the contract's word: the search boxes' and the finalize dialog's limits among them, the
+    // nested objects' (the e-money corporate's lists, a company's person) and the number ranges (page size, decimals).
+    const limits = await import('../src/api/contract-limits.gen');
+    type Property = { minLength?: number; maxLength?: number; maxItems?: number; maximum?: number; properties?: Record<string, Property> };
+    const schemas = doc.components.schemas as Record<string, { properties: Record<string, Property> }>;
+    expect(limits.CustomerListQueryDtoLimits.search.maxLength).toBe(schemas.CustomerListQueryDto.properties.search.maxLength);
+    expect(limits.TransactionQueryDtoLimits.searchText.maxLength).toBe(schemas.TransactionQueryDto.properties.searchText.maxLength);
+    expect(limits.SimpleAccessCredentialsDtoLimits.passphrase).toEqual({ minLength: 8, maxLength: 256 });
+    expect(limits.EmoneyDtoLimits.corporate.representatives.maxItems).toBe(schemas.EmoneyDto.properties.corporate.properties?.representatives.maxItems);
+    expect(limits.PartnerSubPersonDtoLimits.person.attachments.maxItems).toBe(schemas.PartnerSubPersonDto.properties.person.properties?.attachments.maxItems);
+    expect(limits.CustodianLegalPersonDtoLimits.kyc.businessDescription.maxLength).toBe(schemas.CustodianLegalPersonDto.properties.kyc.properties?.businessDescription.maxLength);
+    expect(limits.TransactionQueryDtoLimits.take.maximum).toBe(schemas.TransactionQueryDto.properties.take.maximum);
+    expect(limits.InitializeTokenizedAssetDtoLimits.decimals).toEqual({ minimum: 0, maximum: schemas.InitializeTokenizedAssetDto.properties.decimals.maximum });
   });
 });

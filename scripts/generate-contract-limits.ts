@@ -1,6 +1,12 @@
-// The contract's string and list limits (minLength, maxLength, minItems, maxItems) as plain constants, for the screens
-// that check a value without loading zod (a list's search box, a dialog's few fields, the files a form may attach). zod
-// forms take theirs from the generated schemas.
+// The contract's limits as plain constants, for the screens that check a value without loading zod (a list's search
+// box, a dialog's few fields, the files a form may attach, a form's character counters) and for the code that needs a
+// contract number (a page size, the asset decimals): string and list limits (minLength, maxLength, minItems,
+// maxItems) and number ranges (minimum, maximum). zod forms take theirs from the generated schemas.
+//
+// One `<Schema>Limits` constant per schema: its properties' limits, and, nested under a property, the limits of the
+// properties of that property's inline object (its own `properties` and those of its `allOf` members written inline),
+// so `EmoneyDtoLimits.corporate.representatives.maxItems`. A `$ref` is not followed: the schema it names has its own
+// constant. Properties that `allOf` members give twice keep the tighter limit (both apply).
 // `npm run generate` writes src/api/contract-limits.gen.ts; a test fails when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -9,25 +15,98 @@ import { parse } from 'yaml';
 export const CONTRACT = 'openapi/openapi.yaml';
 export const LIMITS_FILE = 'src/api/contract-limits.gen.ts';
 
-const LIMIT_KEYS = ['minLength', 'maxLength', 'minItems', 'maxItems'] as const;
-type PropertySchema = Partial<Record<(typeof LIMIT_KEYS)[number], number>>;
+/** In the order the file writes them. */
+const LIMIT_KEYS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minimum', 'maximum'] as const;
+type LimitKey = (typeof LIMIT_KEYS)[number];
+/** The lower bounds (of two, the larger applies); the others are upper bounds (of two, the smaller applies). */
+const LOWER_KEYS: readonly LimitKey[] = ['minLength', 'minItems', 'minimum'];
 
-/** The TypeScript module: one `<Schema>Limits` constant per schema with a limited string or list property. */
+interface Schema extends Partial<Record<LimitKey, unknown>> {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+}
+
+/** A limited property: its own limits and its inline object's limited properties. */
+interface Limited {
+  limits: Partial<Record<LimitKey, number>>;
+  nested: Map<string, Limited>;
+}
+
+/** The properties an object schema declares inline: its own, then those of its inline `allOf` members, in order. */
+function inlineProperties(schema: Schema): [string, Schema][] {
+  if (schema.$ref !== undefined) return [];
+  const own = Object.entries(schema.properties ?? {});
+  return [...own, ...(schema.allOf ?? []).flatMap(inlineProperties)];
+}
+
+function ownLimits(schema: Schema): Limited['limits'] {
+  const limits: Limited['limits'] = {};
+  for (const key of LIMIT_KEYS) {
+    const value = schema[key];
+    if (typeof value === 'number') limits[key] = value;
+  }
+  return limits;
+}
+
+/** Both apply (allOf): the larger lower bound, the smaller upper bound. */
+function merge(a: Limited, b: Limited): Limited {
+  const limits = { ...a.limits };
+  for (const key of LIMIT_KEYS) {
+    const other = b.limits[key];
+    if (other === undefined) continue;
+    const mine = limits[key];
+    limits[key] = mine === undefined ? other : LOWER_KEYS.includes(key) ? Math.max(mine, other) : Math.min(mine, other);
+  }
+  const nested = new Map(a.nested);
+  for (const [name, entry] of b.nested) {
+    const mine = nested.get(name);
+    nested.set(name, mine ? merge(mine, entry) : entry);
+  }
+  return { limits, nested };
+}
+
+/** The limited properties of a schema, each with the limited properties of its inline object nested in it. */
+export function limitedProperties(schema: Schema, path: string): Map<string, Limited> {
+  const result = new Map<string, Limited>();
+  for (const [name, property] of inlineProperties(schema)) {
+    const entry: Limited = { limits: ownLimits(property), nested: limitedProperties(property, `${path}.${name}`) };
+    if (Object.keys(entry.limits).length === 0 && entry.nested.size === 0) continue;
+    const clash = [...entry.nested.keys()].find((key) => (LIMIT_KEYS as readonly string[]).includes(key));
+    if (clash) throw new Error(`${path}.${name}: a nested property named ${clash} would read as a limit`);
+    const before = result.get(name);
+    result.set(name, before ? merge(before, entry) : entry);
+  }
+  return result;
+}
+
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+function render(entry: Limited, indent: string): string {
+  const parts = LIMIT_KEYS.filter((k) => entry.limits[k] !== undefined).map((k) => `${k}: ${entry.limits[k]}`);
+  if (entry.nested.size === 0) return `{ ${parts.join(', ')} }`;
+  const inner = `${indent}  `;
+  const lines = [...parts.map((part) => `${inner}${part},`), ...renderProperties(entry.nested, inner)];
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+function renderProperties(properties: Map<string, Limited>, indent: string): string[] {
+  return [...properties].map(([name, entry]) => `${indent}${key(name)}: ${render(entry, indent)},`);
+}
+
+/** The TypeScript module: one `<Schema>Limits` constant per schema with a limited property (at any depth). */
 export function contractLimitsModule(contractText: string): string {
-  const doc = parse(contractText) as { components: { schemas: Record<string, { properties?: Record<string, PropertySchema> }> } };
+  const doc = parse(contractText) as { components: { schemas: Record<string, Schema> } };
   const blocks: string[] = [];
   for (const [name, schema] of Object.entries(doc.components.schemas).sort(([a], [b]) => a.localeCompare(b))) {
-    const limited = Object.entries(schema.properties ?? {}).filter(([, p]) => LIMIT_KEYS.some((key) => p[key] !== undefined));
-    if (limited.length === 0) continue;
-    const lines = limited.map(([property, p]) => {
-      const parts = LIMIT_KEYS.filter((key) => p[key] !== undefined).map((key) => `${key}: ${p[key]}`);
-      return `  ${property}: { ${parts.join(', ')} },`;
-    });
-    blocks.push(`export const ${name}Limits = {\n${lines.join('\n')}\n} as const;`);
+    const limited = limitedProperties(schema, name);
+    if (limited.size === 0) continue;
+    blocks.push(`export const ${name}Limits = {\n${renderProperties(limited, '  ').join('\n')}\n} as const;`);
   }
   return [
     '// Generated by scripts/generate-contract-limits.ts from openapi/openapi.yaml (npm run generate); do not edit.',
-    '// String lengths count Unicode code points, as the contract (JSON Schema) and the service count them.',
+    '// String lengths count Unicode code points, as the contract (JSON Schema) and the service count them. A property',
+    '// whose inline object has limited properties carries them nested (EmoneyDtoLimits.corporate.representatives).',
     '',
     blocks.join('\n\n'),
     '',

@@ -1,13 +1,17 @@
 // The limits of the files sent to the KYC partner, defined once: the partner form states them and checks each file as
 // it is attached; the reference service sizes the partner operations' request body from them and refuses a body
 // whose files go past them, naming the field.
-import { PartnerLegalPersonDtoLimits, PartnerNaturalPersonDtoLimits } from '../../api/contract-limits.gen';
+import { PartnerLegalPersonDtoLimits, PartnerNaturalPersonDtoLimits, PartnerSubPersonDtoLimits } from '../../api/contract-limits.gen';
 
 /** One file as the form reads it (500 KB); its base64 (682,668 characters) fits the contract's 700,000. */
 export const MAX_ATTACHMENT_BYTES = 500 * 1024;
 
-/** Files per person: the contract's maxItems of each person's attachments (the natural person's, the company's). */
-export const MAX_ATTACHMENTS = Math.min(PartnerNaturalPersonDtoLimits.attachments.maxItems, PartnerLegalPersonDtoLimits.attachments.maxItems);
+/** Files per person: the contract's maxItems of each person's attachments (the natural person's, the company's, its persons'). */
+export const MAX_ATTACHMENTS = Math.min(
+  PartnerNaturalPersonDtoLimits.attachments.maxItems,
+  PartnerLegalPersonDtoLimits.attachments.maxItems,
+  PartnerSubPersonDtoLimits.person.attachments.maxItems,
+);
 
 /**
  * The files of one submission together, every person's (the natural person, or the company and each of its persons).

@@ -1,11 +1,17 @@
 // Token amounts as the service keeps them, in base units (whole units × 10^decimals), read as whole units of the
-// asset: exactly, as text, never through floating point (19 decimals and counts beyond 2^53 stay as they are). Pure
-// conversions, no Intl: the asset and transaction screens (also through format.ts's formatWholeUnits) and the
-// service's mint notes use them. format.ts imports this module, so it loads with the app's formatters rather than as
-// one more file of each page that shows amounts.
+// asset: exactly, as text, never through floating point (the most decimals the contract allows and counts beyond 2^53
+// stay as they are). Pure conversions, no Intl: the asset and transaction screens (also through format.ts's
+// formatWholeUnits) and the service's mint notes use them. format.ts imports this module, so it loads with the app's
+// formatters rather than as one more file of each page that shows amounts.
+import { InitializeTokenizedAssetDtoLimits } from '../../api/contract-limits.gen';
+
+/** The decimals an asset may have: InitializeTokenizedAssetDto's range. */
+const DECIMALS = InitializeTokenizedAssetDtoLimits.decimals;
 
 export function pow10(decimals: number): bigint {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 19) throw new RangeError(`decimals must be 0..19, not ${decimals}`);
+  if (!Number.isInteger(decimals) || decimals < DECIMALS.minimum || decimals > DECIMALS.maximum) {
+    throw new RangeError(`decimals must be ${DECIMALS.minimum}..${DECIMALS.maximum}, not ${decimals}`);
+  }
   return 10n ** BigInt(decimals);
 }
 

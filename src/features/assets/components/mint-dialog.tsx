@@ -190,7 +190,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
               multiline
               minRows={2}
               error={Boolean(errors.memo)}
-              helperText={errors.memo?.message ?? t('assets.wizard.charCount', { count: codePointLength(memo), max: 500 })}
+              helperText={errors.memo?.message ?? t('assets.wizard.charCount', { count: codePointLength(memo), max: LIMITS.memo.maxLength })}
             />
           </Stack>
         </DialogContent>

@@ -1,4 +1,5 @@
 import { TokenizedAssetKind } from '../../../api/generated/types.gen';
+import { InitializeTokenizedAssetDtoLimits } from '../../../api/contract-limits.gen';
 import type { AssetFormValues } from './asset-form-schema';
 
 // What the wizard draws and keeps without its validation code (zod, in asset-form-schema.ts, downloaded on demand).
@@ -8,12 +9,16 @@ export type { AssetFormValues };
 /** The kinds the contract knows (Bond, Share, Other), in its order. */
 export const ASSET_KINDS: TokenizedAssetKind[] = Object.values(TokenizedAssetKind);
 
-/** 0..19 written as a whole number, else null. */
+const DECIMALS = InitializeTokenizedAssetDtoLimits.decimals;
+/** A whole number of at most as many digits as the contract's largest decimals. */
+const DECIMALS_TEXT = new RegExp(`^\\d{1,${String(DECIMALS.maximum).length}}$`);
+
+/** Decimals in the contract's range (InitializeTokenizedAssetDto's) written as a whole number, else null. */
 export function decimalsOf(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^\d{1,2}$/.test(trimmed)) return null;
+  if (!DECIMALS_TEXT.test(trimmed)) return null;
   const n = Number(trimmed);
-  return n <= 19 ? n : null;
+  return n >= DECIMALS.minimum && n <= DECIMALS.maximum ? n : null;
 }
 
 export function emptyAssetForm(projectId = ''): AssetFormValues {

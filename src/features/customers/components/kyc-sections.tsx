@@ -2,6 +2,21 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
+import {
+  CustodianLegalPersonDtoLimits,
+  CustodianNaturalPersonDtoLimits,
+  CustomerCompanyDetailDtoLimits,
+  EmoneyDirectorDtoLimits,
+  EmoneyDtoLimits,
+  EmoneyFinalBeneficiaryDtoLimits,
+  EmoneyIdDocumentDtoLimits,
+  EmoneyRepresentativeDtoLimits,
+  KycAddressDtoLimits,
+  KycDataDtoLimits,
+  LegalAddressDtoLimits,
+  RelatedEntityDtoLimits,
+  VerificationDocumentDtoLimits,
+} from '../../../api/contract-limits.gen';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { normaliseIban } from '../../../shared/kyc/check-digits';
 import { documentGiven, emptyBeneficiary, emptyDirector, emptyRelated, emptyRepresentative } from '../lib/kyc-form';
@@ -15,12 +30,12 @@ export function IdentitySection() {
   const options = useEnumOptions();
   return (
     <FieldGrid>
-      <Cell><TextInput name="title" label={t('customers.fields.title')} max={64} /></Cell>
-      <Cell><TextInput name="salutation" label={t('customers.fields.salutation')} max={64} /></Cell>
+      <Cell><TextInput name="title" label={t('customers.fields.title')} max={KycDataDtoLimits.title.maxLength} /></Cell>
+      <Cell><TextInput name="salutation" label={t('customers.fields.salutation')} max={KycDataDtoLimits.salutation.maxLength} /></Cell>
       <Cell><SelectInput name="gender" label={t('customers.fields.gender')} options={options.gender} /></Cell>
-      <Cell><TextInput name="firstname" label={t('customers.fields.firstname')} max={64} required /></Cell>
-      <Cell><TextInput name="lastname" label={t('customers.fields.lastname')} max={64} required /></Cell>
-      <Cell><TextInput name="placeOfBirth" label={t('customers.kyc.placeOfBirth')} max={100} required help={t('customers.kyc.placeOfBirthHelp')} /></Cell>
+      <Cell><TextInput name="firstname" label={t('customers.fields.firstname')} max={KycDataDtoLimits.firstname.maxLength} required /></Cell>
+      <Cell><TextInput name="lastname" label={t('customers.fields.lastname')} max={KycDataDtoLimits.lastname.maxLength} required /></Cell>
+      <Cell><TextInput name="placeOfBirth" label={t('customers.kyc.placeOfBirth')} max={KycDataDtoLimits.placeOfBirth.maxLength} required help={t('customers.kyc.placeOfBirthHelp')} /></Cell>
       <Cell><DateInput name="dateOfBirth" label={t('customers.fields.birthDate')} required /></Cell>
       <Cell><CountryInput name="nationalityIso" label={t('customers.fields.nationality')} /></Cell>
     </FieldGrid>
@@ -32,13 +47,13 @@ export function ContactSection() {
   const options = useEnumOptions();
   return (
     <FieldGrid>
-      <Cell><TextInput name="email" type="email" label={t('customers.fields.email')} max={64} required /></Cell>
-      <Cell><TextInput name="phoneNumber" type="tel" label={t('customers.fields.phoneNumber')} max={32} /></Cell>
-      <Cell><TextInput name="taxId" label={t('customers.kyc.taxId')} max={64} /></Cell>
-      <Cell><TextInput name="address.street" label={t('customers.fields.street')} max={100} required /></Cell>
-      <Cell><TextInput name="address.streetNo" label={t('customers.fields.streetNo')} max={20} required /></Cell>
-      <Cell><TextInput name="address.postalCode" label={t('customers.fields.postalCode')} max={20} required /></Cell>
-      <Cell><TextInput name="address.town" label={t('customers.fields.town')} max={100} required /></Cell>
+      <Cell><TextInput name="email" type="email" label={t('customers.fields.email')} max={KycDataDtoLimits.email.maxLength} required /></Cell>
+      <Cell><TextInput name="phoneNumber" type="tel" label={t('customers.fields.phoneNumber')} max={KycDataDtoLimits.phoneNumber.maxLength} /></Cell>
+      <Cell><TextInput name="taxId" label={t('customers.kyc.taxId')} max={KycDataDtoLimits.taxId.maxLength} /></Cell>
+      <Cell><TextInput name="address.street" label={t('customers.fields.street')} max={KycAddressDtoLimits.street.maxLength} required /></Cell>
+      <Cell><TextInput name="address.streetNo" label={t('customers.fields.streetNo')} max={KycAddressDtoLimits.streetNo.maxLength} required /></Cell>
+      <Cell><TextInput name="address.postalCode" label={t('customers.fields.postalCode')} max={KycAddressDtoLimits.postalCode.maxLength} required /></Cell>
+      <Cell><TextInput name="address.town" label={t('customers.fields.town')} max={KycAddressDtoLimits.town.maxLength} required /></Cell>
       <Cell><CountryInput name="address.countryCodeIso2" label={t('customers.fields.country')} required /></Cell>
       <Cell><SelectInput name="custodyProvider" label={t('customers.fields.custodyProvider')} options={options.custodyProvider} /></Cell>
     </FieldGrid>
@@ -52,7 +67,7 @@ export function ContactSection() {
 function DocumentNumberInput({ inPerson }: { inPerson: boolean }) {
   const { t } = useTranslation();
   const started = documentGiven(useWatch({ name: 'document' }) as object | undefined, ['number']);
-  return <TextInput name="document.number" label={t('customers.kyc.documentNumber')} max={64} required={!inPerson || started} />;
+  return <TextInput name="document.number" label={t('customers.kyc.documentNumber')} max={VerificationDocumentDtoLimits.number.maxLength} required={!inPerson || started} />;
 }
 
 export function IdentificationSection() {
@@ -76,13 +91,13 @@ export function IdentificationSection() {
       <FieldGrid>
         <Cell><SelectInput name="document.type" label={t('customers.kyc.documentType')} options={options.documentType} /></Cell>
         <Cell><DocumentNumberInput inPerson={inPerson} /></Cell>
-        <Cell><TextInput name="document.issuedBy" label={t('customers.kyc.issuedBy')} max={200} /></Cell>
+        <Cell><TextInput name="document.issuedBy" label={t('customers.kyc.issuedBy')} max={VerificationDocumentDtoLimits.issuedBy.maxLength} /></Cell>
         <Cell><CountryInput name="document.country" label={t('customers.kyc.documentCountry')} /></Cell>
         <Cell><CountryInput name="document.nationality" label={t('customers.fields.nationality')} /></Cell>
         <Cell><DateInput name="document.issueDate" label={t('customers.kyc.issueDate')} /></Cell>
         <Cell><DateInput name="document.validUntil" label={t('customers.kyc.validUntil')} /></Cell>
-        <Cell><TextInput name="document.iban" label={t('customers.kyc.iban')} max={34} countAs={normaliseIban} help={t('customers.kyc.ibanHelp')} /></Cell>
-        <Cell><TextInput name="document.reference" label={t('customers.kyc.reference')} max={200} /></Cell>
+        <Cell><TextInput name="document.iban" label={t('customers.kyc.iban')} max={VerificationDocumentDtoLimits.iban.maxLength} countAs={normaliseIban} help={t('customers.kyc.ibanHelp')} /></Cell>
+        <Cell><TextInput name="document.reference" label={t('customers.kyc.reference')} max={VerificationDocumentDtoLimits.reference.maxLength} /></Cell>
       </FieldGrid>
     </>
   );
@@ -107,10 +122,10 @@ export function CompanySection() {
     <>
       <ObjectError name="company" />
       <FieldGrid>
-        <Cell><TextInput name="company.name" label={t('customers.fields.companyName')} max={200} required /></Cell>
-        <Cell><TextInput name="company.registerNumber" label={t('customers.fields.registerNumber')} max={100} /></Cell>
-        <Cell><TextInput name="company.email" type="email" label={t('customers.fields.companyEmail')} max={64} /></Cell>
-        <Cell wide><TextInput name="company.fullAddress" label={t('customers.fields.companyAddress')} max={300} /></Cell>
+        <Cell><TextInput name="company.name" label={t('customers.fields.companyName')} max={CustomerCompanyDetailDtoLimits.name.maxLength} required /></Cell>
+        <Cell><TextInput name="company.registerNumber" label={t('customers.fields.registerNumber')} max={CustomerCompanyDetailDtoLimits.registerNumber.maxLength} /></Cell>
+        <Cell><TextInput name="company.email" type="email" label={t('customers.fields.companyEmail')} max={CustomerCompanyDetailDtoLimits.email.maxLength} /></Cell>
+        <Cell wide><TextInput name="company.fullAddress" label={t('customers.fields.companyAddress')} max={CustomerCompanyDetailDtoLimits.fullAddress.maxLength} /></Cell>
       </FieldGrid>
     </>
   );
@@ -126,32 +141,32 @@ export function LegalPersonSection() {
         {t('customers.kyc.legalPersonIntro')}
       </Typography>
       <FieldGrid>
-        <Cell><TextInput name={`${p}.name`} label={t('customers.kyc.legalName')} max={200} /></Cell>
-        <Cell><TextInput name={`${p}.legalForm`} label={t('customers.kyc.legalForm')} max={100} /></Cell>
-        <Cell><TextInput name={`${p}.commercialRegister`} label={t('customers.kyc.commercialRegister')} max={100} /></Cell>
-        <Cell><TextInput name={`${p}.leiCode`} label={t('customers.kyc.leiCode')} max={20} help={t('customers.kyc.leiHelp')} /></Cell>
-        <Cell><TextInput name={`${p}.taxId`} label={t('customers.kyc.taxId')} max={64} /></Cell>
-        <Cell><TextInput name={`${p}.vatId`} label={t('customers.kyc.vatId')} max={64} /></Cell>
+        <Cell><TextInput name={`${p}.name`} label={t('customers.kyc.legalName')} max={CustodianLegalPersonDtoLimits.name.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.legalForm`} label={t('customers.kyc.legalForm')} max={CustodianLegalPersonDtoLimits.legalForm.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.commercialRegister`} label={t('customers.kyc.commercialRegister')} max={CustodianLegalPersonDtoLimits.commercialRegister.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.leiCode`} label={t('customers.kyc.leiCode')} max={CustodianLegalPersonDtoLimits.leiCode.maxLength} help={t('customers.kyc.leiHelp')} /></Cell>
+        <Cell><TextInput name={`${p}.taxId`} label={t('customers.kyc.taxId')} max={CustodianLegalPersonDtoLimits.taxId.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.vatId`} label={t('customers.kyc.vatId')} max={CustodianLegalPersonDtoLimits.vatId.maxLength} /></Cell>
         <Cell><CountryInput name={`${p}.legalJurisdiction`} label={t('customers.kyc.legalJurisdiction')} /></Cell>
-        <Cell><TextInput name={`${p}.legalAddress.streetName`} label={t('customers.fields.street')} max={100} /></Cell>
-        <Cell><TextInput name={`${p}.legalAddress.streetNumber`} label={t('customers.fields.streetNo')} max={20} /></Cell>
-        <Cell><TextInput name={`${p}.legalAddress.postcode`} label={t('customers.fields.postalCode')} max={20} /></Cell>
-        <Cell><TextInput name={`${p}.legalAddress.city`} label={t('customers.fields.town')} max={100} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.streetName`} label={t('customers.fields.street')} max={LegalAddressDtoLimits.streetName.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.streetNumber`} label={t('customers.fields.streetNo')} max={LegalAddressDtoLimits.streetNumber.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.postcode`} label={t('customers.fields.postalCode')} max={LegalAddressDtoLimits.postcode.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.legalAddress.city`} label={t('customers.fields.town')} max={LegalAddressDtoLimits.city.maxLength} /></Cell>
         <Cell><CountryInput name={`${p}.legalAddress.country`} label={t('customers.fields.country')} /></Cell>
-        <Cell wide><TextInput name={`${p}.kyc.businessDescription`} label={t('customers.kyc.businessDescription')} max={2000} multiline /></Cell>
+        <Cell wide><TextInput name={`${p}.kyc.businessDescription`} label={t('customers.kyc.businessDescription')} max={CustodianLegalPersonDtoLimits.kyc.businessDescription.maxLength} multiline /></Cell>
         <Cell wide><CheckInput name={`${p}.kyc.isCreAvailable`} label={t('customers.kyc.isCreAvailable')} /></Cell>
       </FieldGrid>
-      <RepeatableRows name={`${p}.related`} title={t('customers.kyc.related')} itemLabel={t('customers.kyc.relatedItem')} max={50} empty={emptyRelated}>
+      <RepeatableRows name={`${p}.related`} title={t('customers.kyc.related')} itemLabel={t('customers.kyc.relatedItem')} max={CustodianLegalPersonDtoLimits.related.maxItems} empty={emptyRelated}>
         {(row) => (
           <FieldGrid>
-            <Cell><TextInput name={`${row}.naturalPerson.firstName`} label={t('customers.fields.firstname')} max={64} /></Cell>
-            <Cell><TextInput name={`${row}.naturalPerson.lastName`} label={t('customers.fields.lastname')} max={64} /></Cell>
+            <Cell><TextInput name={`${row}.naturalPerson.firstName`} label={t('customers.fields.firstname')} max={CustodianNaturalPersonDtoLimits.firstName.maxLength} /></Cell>
+            <Cell><TextInput name={`${row}.naturalPerson.lastName`} label={t('customers.fields.lastname')} max={CustodianNaturalPersonDtoLimits.lastName.maxLength} /></Cell>
             <Cell><DateInput name={`${row}.naturalPerson.birthDate`} label={t('customers.fields.birthDate')} /></Cell>
             <Cell><CountryInput name={`${row}.naturalPerson.nationality`} label={t('customers.fields.nationality')} /></Cell>
             <Cell><SelectInput name={`${row}.naturalPerson.gender`} label={t('customers.fields.gender')} options={options.genderCode} /></Cell>
-            <Cell><TextInput name={`${row}.naturalPerson.email`} type="email" label={t('customers.fields.email')} max={64} /></Cell>
-            <Cell><TextInput name={`${row}.position`} label={t('customers.kyc.position')} max={100} /></Cell>
-            <Cell><TextInput name={`${row}.sharePercentage`} label={t('customers.kyc.sharePercentage')} max={10} help={t('customers.kyc.shareHelp')} /></Cell>
+            <Cell><TextInput name={`${row}.naturalPerson.email`} type="email" label={t('customers.fields.email')} max={CustodianNaturalPersonDtoLimits.email.maxLength} /></Cell>
+            <Cell><TextInput name={`${row}.position`} label={t('customers.kyc.position')} max={RelatedEntityDtoLimits.position.maxLength} /></Cell>
+            <Cell><TextInput name={`${row}.sharePercentage`} label={t('customers.kyc.sharePercentage')} max={RelatedEntityDtoLimits.sharePercentage.maxLength} help={t('customers.kyc.shareHelp')} /></Cell>
             <Cell><CheckInput name={`${row}.isUltimateBeneficialOwner`} label={t('customers.kyc.ubo')} /></Cell>
             <Cell><CheckInput name={`${row}.isFictitiousBeneficialOwner`} label={t('customers.kyc.fbo')} /></Cell>
           </FieldGrid>
@@ -161,19 +176,23 @@ export function LegalPersonSection() {
   );
 }
 
-function PersonRowFields({ row, withAddress }: { row: string; withAddress?: boolean }) {
+/** The name limits of a person of the e-money corporate (a representative, a final beneficiary, a director). */
+type EmoneyPersonLimits = typeof EmoneyRepresentativeDtoLimits | typeof EmoneyFinalBeneficiaryDtoLimits | typeof EmoneyDirectorDtoLimits;
+
+/** A person of the e-money corporate; `withAddress` for a representative, the only one with an address. */
+function PersonRowFields({ row, limits, withAddress }: { row: string; limits: EmoneyPersonLimits; withAddress?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <Cell><TextInput name={`${row}.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
-      <Cell><TextInput name={`${row}.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
+      <Cell><TextInput name={`${row}.firstname`} label={t('customers.fields.firstname')} max={limits.firstname.maxLength} /></Cell>
+      <Cell><TextInput name={`${row}.lastname`} label={t('customers.fields.lastname')} max={limits.lastname.maxLength} /></Cell>
       <Cell><DateInput name={`${row}.birthDay`} label={t('customers.fields.birthDate')} /></Cell>
       <Cell><CountryInput name={`${row}.nationality`} label={t('customers.fields.nationality')} /></Cell>
       {withAddress ? (
         <>
-          <Cell><TextInput name={`${row}.address`} label={t('customers.fields.street')} max={200} /></Cell>
-          <Cell><TextInput name={`${row}.postalCode`} label={t('customers.fields.postalCode')} max={20} /></Cell>
-          <Cell><TextInput name={`${row}.city`} label={t('customers.fields.town')} max={100} /></Cell>
+          <Cell><TextInput name={`${row}.address`} label={t('customers.fields.street')} max={EmoneyRepresentativeDtoLimits.address.maxLength} /></Cell>
+          <Cell><TextInput name={`${row}.postalCode`} label={t('customers.fields.postalCode')} max={EmoneyRepresentativeDtoLimits.postalCode.maxLength} /></Cell>
+          <Cell><TextInput name={`${row}.city`} label={t('customers.fields.town')} max={EmoneyRepresentativeDtoLimits.city.maxLength} /></Cell>
         </>
       ) : null}
       <Cell><CountryInput name={`${row}.country`} label={t('customers.fields.country')} /></Cell>
@@ -191,37 +210,37 @@ export function EmoneySection() {
         {t('customers.kyc.emoneyIntro')}
       </Typography>
       <FieldGrid>
-        <Cell><TextInput name="emoney.profileDocument.number" label={t('customers.fields.emoneyDocumentNumber')} max={64} /></Cell>
+        <Cell><TextInput name="emoney.profileDocument.number" label={t('customers.fields.emoneyDocumentNumber')} max={EmoneyIdDocumentDtoLimits.number.maxLength} /></Cell>
         <Cell><SelectInput name="emoney.profileDocument.kind" label={t('customers.fields.emoneyDocumentKind')} options={options.documentKind} /></Cell>
-        <Cell><TextInput name={`${c}.name`} label={t('customers.kyc.corporateName')} max={200} /></Cell>
-        <Cell><TextInput name={`${c}.registrationNumber`} label={t('customers.fields.registerNumber')} max={100} /></Cell>
-        <Cell><TextInput name={`${c}.address`} label={t('customers.fields.street')} max={200} /></Cell>
-        <Cell><TextInput name={`${c}.postalCode`} label={t('customers.fields.postalCode')} max={20} /></Cell>
-        <Cell><TextInput name={`${c}.city`} label={t('customers.fields.town')} max={100} /></Cell>
-        <Cell><TextInput name={`${c}.countryState`} label={t('customers.kyc.countryState')} max={100} /></Cell>
+        <Cell><TextInput name={`${c}.name`} label={t('customers.kyc.corporateName')} max={EmoneyDtoLimits.corporate.name.maxLength} /></Cell>
+        <Cell><TextInput name={`${c}.registrationNumber`} label={t('customers.fields.registerNumber')} max={EmoneyDtoLimits.corporate.registrationNumber.maxLength} /></Cell>
+        <Cell><TextInput name={`${c}.address`} label={t('customers.fields.street')} max={EmoneyDtoLimits.corporate.address.maxLength} /></Cell>
+        <Cell><TextInput name={`${c}.postalCode`} label={t('customers.fields.postalCode')} max={EmoneyDtoLimits.corporate.postalCode.maxLength} /></Cell>
+        <Cell><TextInput name={`${c}.city`} label={t('customers.fields.town')} max={EmoneyDtoLimits.corporate.city.maxLength} /></Cell>
+        <Cell><TextInput name={`${c}.countryState`} label={t('customers.kyc.countryState')} max={EmoneyDtoLimits.corporate.countryState.maxLength} /></Cell>
         <Cell><CountryInput name={`${c}.country`} label={t('customers.fields.country')} /></Cell>
       </FieldGrid>
-      <RepeatableRows name={`${c}.representatives`} title={t('customers.kyc.representatives')} itemLabel={t('customers.kyc.representative')} max={20} empty={emptyRepresentative}>
+      <RepeatableRows name={`${c}.representatives`} title={t('customers.kyc.representatives')} itemLabel={t('customers.kyc.representative')} max={EmoneyDtoLimits.corporate.representatives.maxItems} empty={emptyRepresentative}>
         {(row) => (
           <FieldGrid>
-            <PersonRowFields row={row} withAddress />
-            <Cell><TextInput name={`${row}.idDocument.number`} label={t('customers.kyc.documentNumber')} max={64} /></Cell>
+            <PersonRowFields row={row} limits={EmoneyRepresentativeDtoLimits} withAddress />
+            <Cell><TextInput name={`${row}.idDocument.number`} label={t('customers.kyc.documentNumber')} max={EmoneyIdDocumentDtoLimits.number.maxLength} /></Cell>
             <Cell><SelectInput name={`${row}.idDocument.kind`} label={t('customers.fields.emoneyDocumentKind')} options={options.documentKind} /></Cell>
           </FieldGrid>
         )}
       </RepeatableRows>
-      <RepeatableRows name={`${c}.finalBeneficiaries`} title={t('customers.kyc.finalBeneficiaries')} itemLabel={t('customers.kyc.finalBeneficiary')} max={20} empty={emptyBeneficiary}>
+      <RepeatableRows name={`${c}.finalBeneficiaries`} title={t('customers.kyc.finalBeneficiaries')} itemLabel={t('customers.kyc.finalBeneficiary')} max={EmoneyDtoLimits.corporate.finalBeneficiaries.maxItems} empty={emptyBeneficiary}>
         {(row) => (
           <FieldGrid>
-            <PersonRowFields row={row} />
-            <Cell><TextInput name={`${row}.ownershipPercentage`} label={t('customers.kyc.ownershipPercentage')} max={10} help={t('customers.kyc.shareHelp')} /></Cell>
+            <PersonRowFields row={row} limits={EmoneyFinalBeneficiaryDtoLimits} />
+            <Cell><TextInput name={`${row}.ownershipPercentage`} label={t('customers.kyc.ownershipPercentage')} max={EmoneyFinalBeneficiaryDtoLimits.ownershipPercentage.maxLength} help={t('customers.kyc.shareHelp')} /></Cell>
           </FieldGrid>
         )}
       </RepeatableRows>
-      <RepeatableRows name={`${c}.directors`} title={t('customers.kyc.directors')} itemLabel={t('customers.kyc.director')} max={20} empty={emptyDirector}>
+      <RepeatableRows name={`${c}.directors`} title={t('customers.kyc.directors')} itemLabel={t('customers.kyc.director')} max={EmoneyDtoLimits.corporate.directors.maxItems} empty={emptyDirector}>
         {(row) => (
           <FieldGrid>
-            <PersonRowFields row={row} />
+            <PersonRowFields row={row} limits={EmoneyDirectorDtoLimits} />
           </FieldGrid>
         )}
       </RepeatableRows>

@@ -1,6 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
+import {
+  NameValueDtoLimits,
+  PartnerComplianceDtoLimits,
+  PartnerIdDocumentDtoLimits,
+  PartnerInvestmentSurveyDtoLimits,
+  PartnerSubPersonDtoLimits,
+  PartnerVerificationDtoLimits,
+} from '../../../api/contract-limits.gen';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { emptyExperience, emptyNameValue } from '../lib/partner-form';
 import { useEnumOptions } from '../lib/use-enum-options';
@@ -15,15 +23,15 @@ import { RepeatableRows } from './repeatable-rows';
 
 const keepInPage = (event: FormEvent) => event.preventDefault();
 
-/** Repeatable name/value rows (custom fields, investor experience): up to 50, names 200 and values 2000 characters. */
-export function NameValueRows({ name, title, itemLabel }: { name: string; title: string; itemLabel: string }) {
+/** Repeatable name/value rows (custom fields, investor experience): up to `max` (the list's maxItems), NameValueDto's lengths. */
+export function NameValueRows({ name, title, itemLabel, max }: { name: string; title: string; itemLabel: string; max: number }) {
   const { t } = useTranslation();
   return (
-    <RepeatableRows name={name} title={title} itemLabel={itemLabel} max={50} empty={emptyNameValue}>
+    <RepeatableRows name={name} title={title} itemLabel={itemLabel} max={max} empty={emptyNameValue}>
       {(row) => (
         <FieldGrid>
-          <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={200} /></Cell>
-          <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={2000} /></Cell>
+          <Cell><TextInput name={`${row}.name`} label={t('customers.partner.fieldName')} max={NameValueDtoLimits.name.maxLength} /></Cell>
+          <Cell><TextInput name={`${row}.value`} label={t('customers.partner.fieldValue')} max={NameValueDtoLimits.value.maxLength} /></Cell>
         </FieldGrid>
       )}
     </RepeatableRows>
@@ -35,13 +43,13 @@ export function ComplianceFields({ prefix }: { prefix: string }) {
   return (
     <FieldGrid>
       <Cell><CheckInput name={`${prefix}.pep`} label={t('customers.partner.pep')} help={t('customers.partner.pepHelp')} /></Cell>
-      <Cell><TextInput name={`${prefix}.pepHit`} label={t('customers.partner.pepHit')} max={200} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepHit`} label={t('customers.partner.pepHit')} max={PartnerComplianceDtoLimits.pepHit.maxLength} /></Cell>
       <Cell><TextInput name={`${prefix}.pepListNames`} label={t('customers.partner.pepListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
       <Cell><CheckInput name={`${prefix}.sanction`} label={t('customers.partner.sanction')} help={t('customers.partner.sanctionHelp')} /></Cell>
-      <Cell><TextInput name={`${prefix}.sanctionHit`} label={t('customers.partner.sanctionHit')} max={200} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionHit`} label={t('customers.partner.sanctionHit')} max={PartnerComplianceDtoLimits.sanctionHit.maxLength} /></Cell>
       <Cell><TextInput name={`${prefix}.sanctionListNames`} label={t('customers.partner.sanctionListNames')} help={t('customers.partner.listNamesHelp')} /></Cell>
-      <Cell><TextInput name={`${prefix}.pepChecked`} label={t('customers.partner.pepChecked')} max={64} /></Cell>
-      <Cell><TextInput name={`${prefix}.sanctionChecked`} label={t('customers.partner.sanctionChecked')} max={64} /></Cell>
+      <Cell><TextInput name={`${prefix}.pepChecked`} label={t('customers.partner.pepChecked')} max={PartnerComplianceDtoLimits.pepChecked.maxLength} /></Cell>
+      <Cell><TextInput name={`${prefix}.sanctionChecked`} label={t('customers.partner.sanctionChecked')} max={PartnerComplianceDtoLimits.sanctionChecked.maxLength} /></Cell>
     </FieldGrid>
   );
 }
@@ -51,9 +59,9 @@ export function IdDocumentFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
     <FieldGrid>
-      <Cell><TextInput name={`${prefix}.docType`} label={t('customers.kyc.documentType')} max={64} /></Cell>
-      <Cell><TextInput name={`${prefix}.documentNumber`} label={t('customers.kyc.documentNumber')} max={64} /></Cell>
-      <Cell><TextInput name={`${prefix}.additionalNumber`} label={t('customers.partner.additionalNumber')} max={64} /></Cell>
+      <Cell><TextInput name={`${prefix}.docType`} label={t('customers.kyc.documentType')} max={PartnerIdDocumentDtoLimits.docType.maxLength} /></Cell>
+      <Cell><TextInput name={`${prefix}.documentNumber`} label={t('customers.kyc.documentNumber')} max={PartnerIdDocumentDtoLimits.documentNumber.maxLength} /></Cell>
+      <Cell><TextInput name={`${prefix}.additionalNumber`} label={t('customers.partner.additionalNumber')} max={PartnerIdDocumentDtoLimits.additionalNumber.maxLength} /></Cell>
       <Cell><CountryInput name={`${prefix}.issueCountry`} label={t('customers.kyc.documentCountry')} /></Cell>
       <Cell><DateInput name={`${prefix}.issueDate`} label={t('customers.kyc.issueDate')} /></Cell>
       <Cell><DateInput name={`${prefix}.expireDate`} label={t('customers.kyc.validUntil')} /></Cell>
@@ -66,8 +74,8 @@ export function VerificationFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
     <FieldGrid>
-      <Cell><TextInput name={`${prefix}.verificationMethod`} label={t('customers.kyc.custodianIdentVerifiedType')} max={64} /></Cell>
-      <Cell><TextInput name={`${prefix}.vendor`} label={t('customers.partner.vendor')} max={100} /></Cell>
+      <Cell><TextInput name={`${prefix}.verificationMethod`} label={t('customers.kyc.custodianIdentVerifiedType')} max={PartnerVerificationDtoLimits.verificationMethod.maxLength} /></Cell>
+      <Cell><TextInput name={`${prefix}.vendor`} label={t('customers.partner.vendor')} max={PartnerVerificationDtoLimits.vendor.maxLength} /></Cell>
       <Cell><DateInput name={`${prefix}.approveTime`} label={t('customers.partner.approveTime')} /></Cell>
     </FieldGrid>
   );
@@ -86,9 +94,9 @@ export function SurveyFields({ prefix }: { prefix: string }) {
       </Typography>
       <FieldGrid>
         <Cell><DateInput name={`${prefix}.modified`} label={t('customers.partner.surveyModified')} /></Cell>
-        <Cell><TextInput name={`${prefix}.key`} label={t('customers.partner.surveyKey')} help={t('customers.partner.surveyKeyHelp')} max={200} /></Cell>
+        <Cell><TextInput name={`${prefix}.key`} label={t('customers.partner.surveyKey')} help={t('customers.partner.surveyKeyHelp')} max={PartnerInvestmentSurveyDtoLimits.key.maxLength} /></Cell>
       </FieldGrid>
-      <RepeatableRows name={`${prefix}.investmentExperience`} title={t('customers.partner.investmentExperience')} itemLabel={t('customers.partner.investmentItem')} max={50} empty={emptyExperience}>
+      <RepeatableRows name={`${prefix}.investmentExperience`} title={t('customers.partner.investmentExperience')} itemLabel={t('customers.partner.investmentItem')} max={PartnerInvestmentSurveyDtoLimits.investmentExperience.maxItems} empty={emptyExperience}>
         {(row) => (
           <FieldGrid>
             <Cell><TextInput name={`${row}.type`} type="number" label={t('customers.partner.experienceType')} help={t('customers.partner.experienceTypeHelp')} /></Cell>
@@ -96,8 +104,8 @@ export function SurveyFields({ prefix }: { prefix: string }) {
           </FieldGrid>
         )}
       </RepeatableRows>
-      <NameValueRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} />
-      <NameValueRows name={`${prefix}.customFields`} title={t('customers.partner.surveyCustomFields')} itemLabel={t('customers.partner.surveyCustomField')} />
+      <NameValueRows name={`${prefix}.investorExperience`} title={t('customers.partner.investorExperience')} itemLabel={t('customers.partner.experienceItem')} max={PartnerInvestmentSurveyDtoLimits.investorExperience.maxItems} />
+      <NameValueRows name={`${prefix}.customFields`} title={t('customers.partner.surveyCustomFields')} itemLabel={t('customers.partner.surveyCustomField')} max={PartnerInvestmentSurveyDtoLimits.customFields.maxItems} />
     </>
   );
 }
@@ -127,24 +135,24 @@ export function SubPersonFields({ row }: { row: string }) {
       <FieldGrid>
         <Cell wide><RegistryCustomerInput prefix={p} /></Cell>
         <Cell><SelectInput name={`${row}.role`} label={t('customers.partner.role')} options={options.subPersonRole} /></Cell>
-        <Cell><TextInput name={`${p}.salutation`} label={t('customers.fields.salutation')} max={64} /></Cell>
-        <Cell><TextInput name={`${p}.title`} label={t('customers.fields.title')} max={64} /></Cell>
-        <Cell><TextInput name={`${p}.firstname`} label={t('customers.fields.firstname')} max={64} /></Cell>
-        <Cell><TextInput name={`${p}.lastname`} label={t('customers.fields.lastname')} max={64} /></Cell>
+        <Cell><TextInput name={`${p}.salutation`} label={t('customers.fields.salutation')} max={PartnerSubPersonDtoLimits.person.salutation.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.title`} label={t('customers.fields.title')} max={PartnerSubPersonDtoLimits.person.title.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.firstname`} label={t('customers.fields.firstname')} max={PartnerSubPersonDtoLimits.person.firstname.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.lastname`} label={t('customers.fields.lastname')} max={PartnerSubPersonDtoLimits.person.lastname.maxLength} /></Cell>
         <Cell><DateInput name={`${p}.birthDate`} label={t('customers.fields.birthDate')} /></Cell>
-        <Cell><TextInput name={`${p}.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
+        <Cell><TextInput name={`${p}.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={PartnerSubPersonDtoLimits.person.birthPlace.maxLength} /></Cell>
         <Cell><CountryInput name={`${p}.birthCountry`} label={t('customers.partner.birthCountry')} /></Cell>
         <Cell><CountryInput name={`${p}.nationality`} label={t('customers.fields.nationality')} /></Cell>
-        <Cell><TextInput name={`${p}.email`} type="email" label={t('customers.fields.email')} max={64} /></Cell>
-        <Cell><TextInput name={`${p}.phoneNumber`} type="tel" label={t('customers.fields.phoneNumber')} max={32} /></Cell>
+        <Cell><TextInput name={`${p}.email`} type="email" label={t('customers.fields.email')} max={PartnerSubPersonDtoLimits.person.email.maxLength} /></Cell>
+        <Cell><TextInput name={`${p}.phoneNumber`} type="tel" label={t('customers.fields.phoneNumber')} max={PartnerSubPersonDtoLimits.person.phoneNumber.maxLength} /></Cell>
         <Cell><CheckInput name={`${p}.precheckPep`} label={t('customers.partner.precheckPep')} /></Cell>
       </FieldGrid>
       <Part title={t('customers.fields.address')}>
         <FieldGrid>
-          <Cell><TextInput name={`${p}.street`} label={t('customers.fields.street')} max={100} /></Cell>
-          <Cell><TextInput name={`${p}.streetNo`} label={t('customers.fields.streetNo')} max={20} /></Cell>
-          <Cell><TextInput name={`${p}.zip`} label={t('customers.fields.postalCode')} max={20} /></Cell>
-          <Cell><TextInput name={`${p}.city`} label={t('customers.fields.town')} max={100} /></Cell>
+          <Cell><TextInput name={`${p}.street`} label={t('customers.fields.street')} max={PartnerSubPersonDtoLimits.person.street.maxLength} /></Cell>
+          <Cell><TextInput name={`${p}.streetNo`} label={t('customers.fields.streetNo')} max={PartnerSubPersonDtoLimits.person.streetNo.maxLength} /></Cell>
+          <Cell><TextInput name={`${p}.zip`} label={t('customers.fields.postalCode')} max={PartnerSubPersonDtoLimits.person.zip.maxLength} /></Cell>
+          <Cell><TextInput name={`${p}.city`} label={t('customers.fields.town')} max={PartnerSubPersonDtoLimits.person.city.maxLength} /></Cell>
           <Cell><CountryInput name={`${p}.country`} label={t('customers.fields.country')} /></Cell>
         </FieldGrid>
       </Part>
@@ -157,7 +165,7 @@ export function SubPersonFields({ row }: { row: string }) {
       <Part title={t('customers.partner.verification')}>
         <VerificationFields prefix={`${p}.verification`} />
       </Part>
-      <NameValueRows name={`${p}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} />
+      <NameValueRows name={`${p}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} max={PartnerSubPersonDtoLimits.person.customFields.maxItems} />
       <Part title={t('customers.partner.survey')}>
         <SurveyFields prefix={`${p}.investmentSurvey`} />
       </Part>

@@ -1,5 +1,7 @@
 import type { CustomerDetailsDto, CustomerDto, PartnerAttachmentDto, PartnerInvestmentSurveyDto, PartnerKycDto, PartnerLegalPersonDto, PartnerNaturalPersonDto } from '../../../api/generated/types.gen';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_SUBMISSION_ATTACHMENT_BYTES } from '../../../shared/kyc/partner-attachment-limits';
+import { takeCodePoints } from '../../../shared/lib/code-point-length';
+import { PartnerAttachmentDtoLimits } from '../../../api/contract-limits.gen';
 import { blankToUndefined, toDateInput } from './blank-to-undefined';
 import { attachAgainIssues } from './draft-attachments';
 import type { FormIssue } from './contract-resolver';
@@ -275,15 +277,15 @@ export function attachmentProblem(file: { size: number; type: string }, count: n
   return null;
 }
 
-/** The `file` name a chosen file is attached under (the contract's 300 characters). */
-export const attachmentName = (file: { name: string }) => file.name.slice(0, 300);
+/** The `file` name a chosen file is attached under: its name cut to the contract's maxLength, in code points as the service counts. */
+export const attachmentName = (file: { name: string }) => takeCodePoints(file.name, PartnerAttachmentDtoLimits.file.maxLength);
 
 /** A file read in the browser as the contract's attachment (base64 content). */
 export async function readAttachment(file: File, category: string): Promise<PartnerAttachmentDto> {
   const buffer = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < buffer.length; i += 0x8000) binary += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
-  return { file: attachmentName(file), subject: file.name.slice(0, 200), category, date: new Date().toISOString(), content: btoa(binary) };
+  return { file: attachmentName(file), subject: takeCodePoints(file.name, PartnerAttachmentDtoLimits.subject.maxLength), category, date: new Date().toISOString(), content: btoa(binary) };
 }
 
 /** A person of the company's fields that a customer record of the registry can fill. */

@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CreateCustomerDtoLimits, CustomerCompanyDetailDtoLimits, EmoneyIdDocumentDtoLimits } from '../../../api/contract-limits.gen';
 import { FormMethodsProvider } from '../../../shared/ui/form-methods-provider';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
@@ -103,38 +104,38 @@ export function CreateCustomerPage() {
     kind: <KindStep />,
     person: (
       <FieldGrid>
-        <Cell><TextInput name="salutation" label={t('customers.fields.salutation')} max={64} /></Cell>
-        <Cell><TextInput name="title" label={t('customers.fields.title')} max={64} /></Cell>
+        <Cell><TextInput name="salutation" label={t('customers.fields.salutation')} max={CreateCustomerDtoLimits.salutation.maxLength} /></Cell>
+        <Cell><TextInput name="title" label={t('customers.fields.title')} max={CreateCustomerDtoLimits.title.maxLength} /></Cell>
         <Cell><SelectInput name="gender" label={t('customers.fields.gender')} options={options.gender} /></Cell>
-        <Cell><TextInput name="firstname" label={t('customers.fields.firstname')} max={64} required autoComplete="given-name" /></Cell>
-        <Cell><TextInput name="lastname" label={t('customers.fields.lastname')} max={64} required autoComplete="family-name" /></Cell>
-        <Cell><TextInput name="email" type="email" label={t('customers.fields.email')} max={64} required help={t('customers.create.emailHelp')} /></Cell>
-        <Cell><TextInput name="phoneNumber" type="tel" label={t('customers.fields.phoneNumber')} max={32} /></Cell>
+        <Cell><TextInput name="firstname" label={t('customers.fields.firstname')} max={CreateCustomerDtoLimits.firstname.maxLength} required autoComplete="given-name" /></Cell>
+        <Cell><TextInput name="lastname" label={t('customers.fields.lastname')} max={CreateCustomerDtoLimits.lastname.maxLength} required autoComplete="family-name" /></Cell>
+        <Cell><TextInput name="email" type="email" label={t('customers.fields.email')} max={CreateCustomerDtoLimits.email.maxLength} required help={t('customers.create.emailHelp')} /></Cell>
+        <Cell><TextInput name="phoneNumber" type="tel" label={t('customers.fields.phoneNumber')} max={CreateCustomerDtoLimits.phoneNumber.maxLength} /></Cell>
         <Cell><DateInput name="birthDate" label={t('customers.fields.birthDate')} /></Cell>
       </FieldGrid>
     ),
     address: (
       <FieldGrid>
-        <Cell><TextInput name="street" label={t('customers.fields.street')} max={100} /></Cell>
-        <Cell><TextInput name="streetNo" label={t('customers.fields.streetNo')} max={20} /></Cell>
-        <Cell><TextInput name="postalCode" label={t('customers.fields.postalCode')} max={20} /></Cell>
-        <Cell><TextInput name="town" label={t('customers.fields.town')} max={100} /></Cell>
+        <Cell><TextInput name="street" label={t('customers.fields.street')} max={CreateCustomerDtoLimits.street.maxLength} /></Cell>
+        <Cell><TextInput name="streetNo" label={t('customers.fields.streetNo')} max={CreateCustomerDtoLimits.streetNo.maxLength} /></Cell>
+        <Cell><TextInput name="postalCode" label={t('customers.fields.postalCode')} max={CreateCustomerDtoLimits.postalCode.maxLength} /></Cell>
+        <Cell><TextInput name="town" label={t('customers.fields.town')} max={CreateCustomerDtoLimits.town.maxLength} /></Cell>
         <Cell><CountryInput name="countryIso" label={t('customers.fields.country')} /></Cell>
         <Cell><CountryInput name="nationalityIso" label={t('customers.fields.nationality')} /></Cell>
       </FieldGrid>
     ),
     company: (
       <FieldGrid>
-        <Cell><TextInput name="company.name" label={t('customers.fields.companyName')} max={200} required /></Cell>
-        <Cell><TextInput name="company.registerNumber" label={t('customers.fields.registerNumber')} max={100} /></Cell>
-        <Cell><TextInput name="company.email" type="email" label={t('customers.fields.companyEmail')} max={64} /></Cell>
-        <Cell wide><TextInput name="company.fullAddress" label={t('customers.fields.companyAddress')} max={300} /></Cell>
+        <Cell><TextInput name="company.name" label={t('customers.fields.companyName')} max={CustomerCompanyDetailDtoLimits.name.maxLength} required /></Cell>
+        <Cell><TextInput name="company.registerNumber" label={t('customers.fields.registerNumber')} max={CustomerCompanyDetailDtoLimits.registerNumber.maxLength} /></Cell>
+        <Cell><TextInput name="company.email" type="email" label={t('customers.fields.companyEmail')} max={CustomerCompanyDetailDtoLimits.email.maxLength} /></Cell>
+        <Cell wide><TextInput name="company.fullAddress" label={t('customers.fields.companyAddress')} max={CustomerCompanyDetailDtoLimits.fullAddress.maxLength} /></Cell>
       </FieldGrid>
     ),
     custody: (
       <FieldGrid>
         <Cell><SelectInput name="custodyProvider" label={t('customers.fields.custodyProvider')} options={options.custodyProvider} /></Cell>
-        <Cell><TextInput name="emoney.profileDocument.number" label={t('customers.fields.emoneyDocumentNumber')} max={64} /></Cell>
+        <Cell><TextInput name="emoney.profileDocument.number" label={t('customers.fields.emoneyDocumentNumber')} max={EmoneyIdDocumentDtoLimits.number.maxLength} /></Cell>
         <Cell><SelectInput name="emoney.profileDocument.kind" label={t('customers.fields.emoneyDocumentKind')} options={options.documentKind} /></Cell>
       </FieldGrid>
     ),

@@ -45,9 +45,13 @@ const NAME_CELL = { minWidth: { xs: '20ch', sm: 0 } } as const;
 
 /**
  * The search box takes what every way of searching accepts (ListCustomers' search, SearchCustomers' names and e-mail),
- * so switching between them never sends text the service refuses.
+ * so switching between them never sends text the service refuses (the text limits of SearchCustomers' query, not its
+ * page's number range).
  */
-const SEARCH_MAX = Math.min(CustomerListQueryDtoLimits.search.maxLength, ...Object.values(CustomerSearchQueryDtoLimits).map((limit) => limit.maxLength));
+const SEARCH_MAX = Math.min(
+  CustomerListQueryDtoLimits.search.maxLength,
+  ...Object.values(CustomerSearchQueryDtoLimits).flatMap((limit) => ('maxLength' in limit ? [limit.maxLength] : [])),
+);
 
 export function CustomersPage() {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { enumText } from '../../../shared/i18n/enum-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { CustomerDetailsDto } from '../../../api/generated/types.gen';
+import { PartnerLegalPersonDtoLimits, PartnerNaturalPersonDtoLimits } from '../../../api/contract-limits.gen';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { paths } from '../../../shared/lib/paths';
@@ -92,7 +93,7 @@ function NaturalPersonFields() {
     <Stack spacing={2}>
       <Section title={t('customers.partner.person')}>
         <FieldGrid>
-          <Cell><TextInput name={`${n}.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={100} /></Cell>
+          <Cell><TextInput name={`${n}.birthPlace`} label={t('customers.kyc.placeOfBirth')} max={PartnerNaturalPersonDtoLimits.birthPlace.maxLength} /></Cell>
           <Cell><CountryInput name={`${n}.birthCountry`} label={t('customers.partner.birthCountry')} /></Cell>
           <Cell><CheckInput name={`${n}.precheckPep`} label={t('customers.partner.precheckPep')} /></Cell>
         </FieldGrid>
@@ -110,7 +111,7 @@ function NaturalPersonFields() {
         <SurveyFields prefix={`${n}.investmentSurvey`} />
       </Section>
       <Section title={t('customers.partner.customFields')}>
-        <NameValueRows name={`${n}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} />
+        <NameValueRows name={`${n}.customFields`} title={t('customers.partner.customFields')} itemLabel={t('customers.partner.customField')} max={PartnerNaturalPersonDtoLimits.customFields.maxItems} />
       </Section>
       <Section title={t('customers.partner.attachments')}>
         <AttachmentsField name={`${n}.attachments`} />
@@ -130,20 +131,20 @@ function LegalPersonFields({ details }: { details: CustomerDetailsDto }) {
     <Stack spacing={2}>
       <Section title={t('customers.partner.company')}>
         <FieldGrid>
-          <Cell><TextInput name={`${l}.companyName`} label={t('customers.fields.companyName')} max={200} /></Cell>
-          <Cell><TextInput name={`${l}.legalForm`} label={t('customers.kyc.legalForm')} max={100} /></Cell>
-          <Cell><TextInput name={`${l}.registryNumber`} label={t('customers.fields.registerNumber')} max={100} /></Cell>
-          <Cell><TextInput name={`${l}.registryCourt`} label={t('customers.partner.registryCourt')} max={200} /></Cell>
-          <Cell><TextInput name={`${l}.taxId`} label={t('customers.kyc.taxId')} max={64} /></Cell>
+          <Cell><TextInput name={`${l}.companyName`} label={t('customers.fields.companyName')} max={PartnerLegalPersonDtoLimits.companyName.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.legalForm`} label={t('customers.kyc.legalForm')} max={PartnerLegalPersonDtoLimits.legalForm.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.registryNumber`} label={t('customers.fields.registerNumber')} max={PartnerLegalPersonDtoLimits.registryNumber.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.registryCourt`} label={t('customers.partner.registryCourt')} max={PartnerLegalPersonDtoLimits.registryCourt.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.taxId`} label={t('customers.kyc.taxId')} max={PartnerLegalPersonDtoLimits.taxId.maxLength} /></Cell>
           <Cell><DateInput name={`${l}.foundingDate`} label={t('customers.partner.foundingDate')} /></Cell>
-          <Cell><TextInput name={`${l}.street`} label={t('customers.fields.street')} max={100} /></Cell>
-          <Cell><TextInput name={`${l}.streetNo`} label={t('customers.fields.streetNo')} max={20} /></Cell>
-          <Cell><TextInput name={`${l}.zip`} label={t('customers.fields.postalCode')} max={20} /></Cell>
-          <Cell><TextInput name={`${l}.city`} label={t('customers.fields.town')} max={100} /></Cell>
+          <Cell><TextInput name={`${l}.street`} label={t('customers.fields.street')} max={PartnerLegalPersonDtoLimits.street.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.streetNo`} label={t('customers.fields.streetNo')} max={PartnerLegalPersonDtoLimits.streetNo.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.zip`} label={t('customers.fields.postalCode')} max={PartnerLegalPersonDtoLimits.zip.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.city`} label={t('customers.fields.town')} max={PartnerLegalPersonDtoLimits.city.maxLength} /></Cell>
           <Cell><CountryInput name={`${l}.country`} label={t('customers.fields.country')} /></Cell>
-          <Cell><TextInput name={`${l}.email`} label={t('customers.fields.email')} max={64} /></Cell>
-          <Cell><TextInput name={`${l}.phone`} label={t('customers.fields.phoneNumber')} max={32} /></Cell>
-          <Cell><TextInput name={`${l}.web`} label={t('customers.partner.web')} max={300} /></Cell>
+          <Cell><TextInput name={`${l}.email`} label={t('customers.fields.email')} max={PartnerLegalPersonDtoLimits.email.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.phone`} label={t('customers.fields.phoneNumber')} max={PartnerLegalPersonDtoLimits.phone.maxLength} /></Cell>
+          <Cell><TextInput name={`${l}.web`} label={t('customers.partner.web')} max={PartnerLegalPersonDtoLimits.web.maxLength} /></Cell>
           <Cell><CheckInput name={`${l}.precheckPep`} label={t('customers.partner.precheckPep')} /></Cell>
         </FieldGrid>
       </Section>
@@ -151,7 +152,7 @@ function LegalPersonFields({ details }: { details: CustomerDetailsDto }) {
         <SurveyFields prefix={`${l}.investmentSurvey`} />
       </Section>
       <Section title={t('customers.partner.subPersons')} rowsAreForms>
-        <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={50} empty={emptySubPerson} alsoAdd={fromCustomer}>
+        <RepeatableRows name={`${l}.subPersons`} title={t('customers.partner.subPersons')} itemLabel={t('customers.partner.subPerson')} max={PartnerLegalPersonDtoLimits.subPersons.maxItems} empty={emptySubPerson} alsoAdd={fromCustomer}>
           {(row) => <SubPersonFields row={row} />}
         </RepeatableRows>
       </Section>

@@ -1,9 +1,10 @@
 import type { TransactionQueryDto, TxDtoPaginatedListResponse } from '../../../api/generated/types.gen';
+import { TransactionQueryDtoLimits } from '../../../api/contract-limits.gen';
 import type { AssetDecimals } from './tx-amount';
 import { csvHeader, csvRows } from './transactions-csv';
 
-/** The largest page the contract allows: fewest round trips. */
-export const EXPORT_PAGE_SIZE = 200;
+/** The largest page the contract allows (TransactionQueryDto's take): fewest round trips. */
+export const EXPORT_PAGE_SIZE = TransactionQueryDtoLimits.take.maximum;
 
 export interface ExportProgress {
   done: number;

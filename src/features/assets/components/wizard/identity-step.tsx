@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { InitializeTokenizedAssetDtoLimits } from '../../../../api/contract-limits.gen';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useProjectOptions } from '../../api/use-project-options';
 import { ASSET_KINDS, type AssetFormValues } from '../../lib/asset-form-values';
@@ -48,13 +49,13 @@ export function IdentityStep() {
         name="isin"
         label={t('assets.fields.isin')}
         required
-        maxChars={12}
+        maxChars={InitializeTokenizedAssetDtoLimits.isin.maxLength}
         help={t('assets.wizard.isinHelp')}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, style: { fontFamily: 'ui-monospace, monospace' } } }}
       />
-      <WizardTextField name="issuerName" label={t('assets.fields.issuerName')} required maxChars={200} />
+      <WizardTextField name="issuerName" label={t('assets.fields.issuerName')} required maxChars={InitializeTokenizedAssetDtoLimits.issuerName.maxLength} />
       <WizardTextField name="url" label={t('assets.fields.url')} type="url" maxBytes={BYTE_LIMITS.url} help={t('assets.wizard.urlHelp')} />
-      <WizardTextField name="issuingMemo" label={t('assets.fields.issuingMemo')} multiline minRows={2} maxChars={1000} />
+      <WizardTextField name="issuingMemo" label={t('assets.fields.issuingMemo')} multiline minRows={2} maxChars={InitializeTokenizedAssetDtoLimits.issuingMemo.maxLength} />
     </Stack>
   );
 }

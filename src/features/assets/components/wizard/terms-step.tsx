@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { InitializeTokenizedAssetDtoLimits } from '../../../../api/contract-limits.gen';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { AssetFormValues } from '../../lib/asset-form-values';
 import { WizardTextField, YesNoField } from './wizard-fields';
@@ -45,13 +46,13 @@ export function TermsStep() {
       {kind === 'Bond' ? (
         <>
           <WizardTextField name="firstCouponDate" type="date" label={t('assets.fields.firstCouponDate')} slotProps={{ inputLabel: { shrink: true } }} />
-          <WizardTextField name="interestRate" label={t('assets.fields.interestRate')} maxChars={100} help={t('assets.wizard.interestRateHelp')} />
+          <WizardTextField name="interestRate" label={t('assets.fields.interestRate')} maxChars={InitializeTokenizedAssetDtoLimits.interestRate.maxLength} help={t('assets.wizard.interestRateHelp')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <WizardTextField name="interestPaymentPeriod" label={t('assets.fields.interestPaymentPeriod')} help={t('assets.wizard.periodHelp')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
             <WizardTextField name="numberOfPayments" label={t('assets.fields.numberOfPayments')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           </Stack>
-          <WizardTextField name="nominalAmountPerToken" label={t('assets.fields.nominalAmountPerToken')} maxChars={100} />
-          <WizardTextField name="duration" label={t('assets.fields.duration')} maxChars={100} />
+          <WizardTextField name="nominalAmountPerToken" label={t('assets.fields.nominalAmountPerToken')} maxChars={InitializeTokenizedAssetDtoLimits.nominalAmountPerToken.maxLength} />
+          <WizardTextField name="duration" label={t('assets.fields.duration')} maxChars={InitializeTokenizedAssetDtoLimits.duration.maxLength} />
         </>
       ) : null}
       {kind === 'Share' ? (
@@ -59,13 +60,13 @@ export function TermsStep() {
           <Typography variant="body2" color="text.secondary">
             {t('assets.wizard.shareFieldsTogether')}
           </Typography>
-          <WizardTextField name="shareClass" label={t('assets.fields.shareClass')} required maxChars={100} />
-          <WizardTextField name="votingRights" label={t('assets.fields.votingRights')} required maxChars={200} />
+          <WizardTextField name="shareClass" label={t('assets.fields.shareClass')} required maxChars={InitializeTokenizedAssetDtoLimits.shareClass.maxLength} />
+          <WizardTextField name="votingRights" label={t('assets.fields.votingRights')} required maxChars={InitializeTokenizedAssetDtoLimits.votingRights.maxLength} />
           <YesNoField name="parValue" label={t('assets.fields.parValue')} required />
           <YesNoField name="votingRight" label={t('assets.fields.votingRight')} required />
         </>
       ) : null}
-      <WizardTextField name="price" label={t('assets.fields.price')} maxChars={100} />
+      <WizardTextField name="price" label={t('assets.fields.price')} maxChars={InitializeTokenizedAssetDtoLimits.price.maxLength} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <WizardTextField name="companyConsent" label={t('assets.fields.companyConsent')} help={t('assets.wizard.int32Help')} />
         <WizardTextField name="mixedRecordKeeping" label={t('assets.fields.mixedRecordKeeping')} help={t('assets.wizard.int32Help')} />

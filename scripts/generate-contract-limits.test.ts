@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { contractLimitsModule } from './generate-contract-limits';
+
+/** The constants a generated module exports, read back as objects (its `as const` dropped). */
+function constantsOf(module: string): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  const body = module.replace(/export const (\w+) = /g, 'out.$1 = ').replace(/ as const;/g, ';');
+  new Function('out', body)(out);
+  return out;
+}
+
+const CONTRACT = `
+openapi: 3.1.0
+components:
+  schemas:
+    Company:
+      type: object
+      properties:
+        id: { type: string, format: uuid }
+        name: { type: string, minLength: 1, maxLength: 200 }
+        corporate:
+          type: object
+          properties:
+            city: { type: string, maxLength: 100 }
+            flag: { type: boolean }
+            owners:
+              type: array
+              maxItems: 20
+              items: { type: object, properties: { name: { type: string, maxLength: 64 } } }
+            address:
+              type: object
+              properties:
+                zip: { type: string, maxLength: 20 }
+    Page:
+      type: object
+      properties:
+        take: { type: [integer, 'null'], minimum: 1, maximum: 200 }
+        ratio: { type: number, minimum: 0.5 }
+        decimals: { type: integer, minimum: 0, maximum: 19 }
+    Submission:
+      type: object
+      properties:
+        company:
+          allOf:
+            - $ref: '#/components/schemas/Company'
+            - type: object
+              properties:
+                note: { type: string, maxLength: 7 }
+                files: { type: array, minItems: 1, maxItems: 5 }
+    Narrowed:
+      allOf:
+        - type: object
+          properties:
+            code: { type: string, minLength: 1, maxLength: 10 }
+        - type: object
+          properties:
+            code: { type: string, minLength: 2, maxLength: 8 }
+            size: { type: integer, maximum: 9 }
+    Unlimited:
+      type: object
+      properties:
+        free: { type: string }
+        nested: { type: object, properties: { also: { type: boolean } } }
+`;
+
+describe('the contract limits generator', () => {
+  const module = contractLimitsModule(CONTRACT);
+  const limits = constantsOf(module);
+
+  it("nests the limits of a property's inline object under that property", () => {
+    expect(limits.CompanyLimits).toEqual({
+      name: { minLength: 1, maxLength: 200 },
+      corporate: {
+        city: { maxLength: 100 },
+        owners: { maxItems: 20 },
+        address: { zip: { maxLength: 20 } },
+      },
+    });
+    expect(module).toContain('  corporate: {\n    city: { maxLength: 100 },\n');
+  });
+
+  it('writes the minimum and maximum of number and integer properties', () => {
+    expect(limits.PageLimits).toEqual({ take: { minimum: 1, maximum: 200 }, ratio: { minimum: 0.5 }, decimals: { minimum: 0, maximum: 19 } });
+  });
+
+  it("takes the inline members of an allOf, not the schema a $ref names (that one has its own constant)", () => {
+    expect(limits.SubmissionLimits).toEqual({ company: { note: { maxLength: 7 }, files: { minItems: 1, maxItems: 5 } } });
+  });
+
+  it('keeps the tighter limit of a property that several allOf members give (all of them apply)', () => {
+    expect(limits.NarrowedLimits).toEqual({ code: { minLength: 2, maxLength: 8 }, size: { maximum: 9 } });
+  });
+
+  it('writes no constant for a schema without a limit at any depth, and sorts the constants by name', () => {
+    expect(Object.keys(limits)).toEqual(['CompanyLimits', 'NarrowedLimits', 'PageLimits', 'SubmissionLimits']);
+    expect(module).toMatch(/^export const CompanyLimits = \{$/m);
+    expect(module.match(/ as const;$/gm)).toHaveLength(4);
+  });
+
+  it('is the same text for the same contract', () => {
+    expect(contractLimitsModule(CONTRACT)).toBe(module);
+  });
+
+  it('refuses a nested property that would read as a limit', () => {
+    const clash = `
+components:
+  schemas:
+    Odd:
+      type: object
+      properties:
+        box: { type: object, properties: { maxLength: { type: string, maxLength: 3 } } }
+`;
+    expect(() => contractLimitsModule(clash)).toThrow(/Odd\.box: a nested property named maxLength/);
+  });
+});
