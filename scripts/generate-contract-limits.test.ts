@@ -112,4 +112,27 @@ components:
 `;
     expect(() => contractLimitsModule(clash)).toThrow(/Odd\.box: a nested property named maxLength/);
   });
+
+  it("writes a named string schema's pattern as a regular expression that means what the contract's does", () => {
+    const patterns = constantsOf(
+      contractLimitsModule(`
+components:
+  schemas:
+    Id:
+      type: string
+      pattern: '^(?!0{4}$)[0-9a-f]{4}$'
+    Path:
+      type: string
+      pattern: '^a/b\\.c$'
+    Loose: { type: string, pattern: 'x' }
+    NotAString: { type: integer }
+`),
+    ) as unknown as Record<string, RegExp>;
+    expect(Object.keys(patterns)).toEqual(['IdPattern', 'LoosePattern', 'PathPattern']);
+    expect(['12ab', '0000', '12abc'].map((text) => patterns.IdPattern.test(text))).toEqual([true, false, false]);
+    // A slash stays part of the pattern (the literal escapes it); the pattern's own escapes are kept.
+    expect(['a/b.c', 'a/bxc'].map((text) => patterns.PathPattern.test(text))).toEqual([true, false]);
+    // Not anchored unless the contract anchors it, as JSON Schema reads a pattern.
+    expect(patterns.LoosePattern.test('a x b')).toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 // The contract's limits as plain constants, for the screens that check a value without loading zod (a list's search
 // box, a dialog's few fields, the files a form may attach, a form's character counters) and for the code that needs a
 // contract number (a page size, the asset decimals): string and list limits (minLength, maxLength, minItems,
-// maxItems) and number ranges (minimum, maximum). zod forms take theirs from the generated schemas.
+// maxItems) and number ranges (minimum, maximum), and the patterns of named string schemas (Uuid, CountryCode). zod
+// forms take theirs from the generated schemas.
 //
 // One `<Schema>Limits` constant per schema: its properties' limits, and, nested under a property, the limits of the
 // properties of that property's inline object (its own `properties` and those of its `allOf` members written inline),
@@ -23,6 +24,8 @@ const LOWER_KEYS: readonly LimitKey[] = ['minLength', 'minItems', 'minimum'];
 
 interface Schema extends Partial<Record<LimitKey, unknown>> {
   $ref?: string;
+  type?: unknown;
+  pattern?: unknown;
   properties?: Record<string, Schema>;
   allOf?: Schema[];
 }
@@ -94,11 +97,25 @@ function renderProperties(properties: Map<string, Limited>, indent: string): str
   return [...properties].map(([name, entry]) => `${indent}${key(name)}: ${render(entry, indent)},`);
 }
 
-/** The TypeScript module: one `<Schema>Limits` constant per schema with a limited property (at any depth). */
+/**
+ * A named string schema's pattern as a regular expression literal (what JSON Schema's `pattern` means: ECMAScript,
+ * Unicode, unanchored unless it anchors itself), for the checks of such a value without zod: `<Schema>Pattern`.
+ */
+function patternConstant(name: string, schema: Schema): string | null {
+  if (schema.type !== 'string' || typeof schema.pattern !== 'string') return null;
+  return `export const ${name}Pattern = /${new RegExp(schema.pattern, 'u').source}/u;`;
+}
+
+/**
+ * The TypeScript module: one `<Schema>Limits` constant per schema with a limited property (at any depth), and one
+ * `<Schema>Pattern` per named string schema with a pattern.
+ */
 export function contractLimitsModule(contractText: string): string {
   const doc = parse(contractText) as { components: { schemas: Record<string, Schema> } };
   const blocks: string[] = [];
   for (const [name, schema] of Object.entries(doc.components.schemas).sort(([a], [b]) => a.localeCompare(b))) {
+    const pattern = patternConstant(name, schema);
+    if (pattern) blocks.push(pattern);
     const limited = limitedProperties(schema, name);
     if (limited.size === 0) continue;
     blocks.push(`export const ${name}Limits = {\n${renderProperties(limited, '  ').join('\n')}\n} as const;`);

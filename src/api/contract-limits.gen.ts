@@ -6,6 +6,8 @@ export const AccessCredentialsLimits = {
   passphrase: { maxLength: 256 },
 } as const;
 
+export const CountryCodePattern = /^[A-Z]{2}$/u;
+
 export const CreateCustomerDtoLimits = {
   salutation: { maxLength: 64 },
   title: { maxLength: 64 },
@@ -326,6 +328,8 @@ export const UpdateProjectDtoLimits = {
   name: { minLength: 1, maxLength: 200 },
   description: { maxLength: 2000 },
 } as const;
+
+export const UuidPattern = /^(?!0{8}-0{4}-0{4}-0{4}-0{12}$)[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/u;
 
 export const VerificationDocumentDtoLimits = {
   number: { minLength: 1, maxLength: 64 },

@@ -1,6 +1,7 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UuidPattern } from '../../../api/contract-limits.gen';
 
-const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value.trim()) ? value.trim() : null);
+// The contract's Uuid (the all-zero one is no asset's id).
+const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && UuidPattern.test(value.trim()) ? value.trim() : null);
 
 /**
  * The new asset's id in an Initialize answer, or null when the answer does not say it. The interface does not show

@@ -38,6 +38,8 @@ describe('transaction list state to QueryTransactions body', () => {
   it('drops values a pasted URL got wrong instead of sending them, and says which field is wrong', () => {
     const filters = { status: 'Pending', asset: 'not-a-uuid', from: '2026-02-01T00:00', to: '2026-01-01T00:00' };
     expect(filterErrors(filters)).toEqual({ asset: 'invalidUuid', to: 'invalidRange' });
+    // The all-zero id, which the service reads as no filter: the view would claim a filter it does not apply.
+    expect(filterErrors({ project: '00000000-0000-0000-0000-000000000000', asset: '3F2504E0-4F89-41D3-9A0C-0305E82C3301' })).toEqual({ project: 'invalidUuid' });
     const body = toQueryBody({ ...list, filters }, '');
     expect(body.txStatus).toBeUndefined();
     expect(body.tokenizedAssetId).toBeUndefined();

@@ -1,4 +1,5 @@
 import { Blockchains, TransactionActions, TxStatus, type TransactionQueryDto } from '../../../api/generated/types.gen';
+import { UuidPattern } from '../../../api/contract-limits.gen';
 import type { ListParams } from '../../../shared/hooks/use-list-params';
 import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 
@@ -55,8 +56,6 @@ export const TX_CHOICES: Partial<Record<TxFilterKey, readonly string[]>> = { sta
 
 export type TxListParams = ListParams<TxSortPath, TxFilterKey>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
   return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 }
@@ -86,7 +85,8 @@ export function filterErrors(filters: Partial<Record<TxFilterKey, string>>): TxF
   const errors: TxFilterErrors = {};
   for (const key of ['asset', 'project'] as const) {
     const value = filters[key]?.trim();
-    if (value && !UUID.test(value)) errors[key] = 'invalidUuid';
+    // The contract's Uuid: not the all-zero one, which the service would read as no filter at all.
+    if (value && !UuidPattern.test(value)) errors[key] = 'invalidUuid';
   }
   for (const key of ['from', 'to'] as const) {
     if (filters[key] && !localToIso(filters[key])) errors[key] = 'invalidDate';
