@@ -2,16 +2,12 @@
 // asset: exactly, as text, never through floating point (the most decimals the contract allows and counts beyond 2^53
 // stay as they are). Pure conversions, no Intl: the asset and transaction screens (also through format.ts's
 // formatWholeUnits) and the service's mint notes use them. format.ts imports this module, so it loads with the app's
-// formatters rather than as one more file of each page that shows amounts.
-import { InitializeTokenizedAssetDtoLimits } from '../../api/contract-limits.gen';
-
-/** The decimals an asset may have: InitializeTokenizedAssetDto's range. */
-const DECIMALS = InitializeTokenizedAssetDtoLimits.decimals;
+// formatters rather than as one more file of each page that shows amounts; for that reason it does not import the
+// contract's limits (their module would come with it to every page): the contract's range of decimals is checked
+// where decimals are entered (the wizard's schema, the service), and an amount reads in whatever decimals its asset has.
 
 export function pow10(decimals: number): bigint {
-  if (!Number.isInteger(decimals) || decimals < DECIMALS.minimum || decimals > DECIMALS.maximum) {
-    throw new RangeError(`decimals must be ${DECIMALS.minimum}..${DECIMALS.maximum}, not ${decimals}`);
-  }
+  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`decimals must be a whole number of at least 0, not ${decimals}`);
   return 10n ** BigInt(decimals);
 }
 
