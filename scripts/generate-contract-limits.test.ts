@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contractLimitsModule } from './generate-contract-limits';
+import { contractLimitsFiles, kebab, LIMITS_DIR, LIMITS_FILE } from './generate-contract-limits';
+
+/** The schemas' modules, one after the other (the index left out). */
+function contractLimitsModule(contract: string): string {
+  return [...contractLimitsFiles(contract)].filter(([path]) => path !== LIMITS_FILE).map(([, text]) => text).join('\n');
+}
 
 /** The constants a generated module exports, read back as objects (its `as const` dropped). */
 function constantsOf(module: string): Record<string, Record<string, unknown>> {
@@ -99,6 +104,16 @@ describe('the contract limits generator', () => {
 
   it('is the same text for the same contract', () => {
     expect(contractLimitsModule(CONTRACT)).toBe(module);
+  });
+
+  it("writes each schema's constants in a module of its own, all of them exported by the index", () => {
+    const files = contractLimitsFiles(CONTRACT);
+    expect([...files.keys()]).toEqual([...['company', 'narrowed', 'page', 'submission'].map((name) => `${LIMITS_DIR}/${name}.gen.ts`), LIMITS_FILE]);
+    expect(files.get(`${LIMITS_DIR}/page.gen.ts`)).toContain('export const PageLimits = {');
+    expect(files.get(`${LIMITS_DIR}/page.gen.ts`)).not.toContain('CompanyLimits');
+    expect(files.get(LIMITS_FILE)).toContain("export { CompanyLimits } from './contract-limits/company.gen';");
+    expect(kebab('InitializeTokenizedAssetDto')).toBe('initialize-tokenized-asset-dto');
+    expect(kebab('KycDataDto')).toBe('kyc-data-dto');
   });
 
   it('refuses a nested property that would read as a limit', () => {
