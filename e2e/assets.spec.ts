@@ -248,7 +248,10 @@ test('mint in whole units, never twice on a double click, and send metadata', as
   await confirm.getByRole('button', { name: 'Mint' }).click();
   await expect(page.getByText(`Mint of 250.5 units of “${asset.name} (${asset.unitName})” requested.`)).toBeVisible();
   expect(await asset.countMints()).toBe(1);
-  await expect(page.getByRole('table', { name: 'Transactions' }).getByText('Asset transfer', { exact: true })).toBeVisible();
+  const mintRow = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Asset transfer' });
+  await expect(mintRow).toContainText('New');
+  // The ledger settles it within seconds: the page shows that without a reload.
+  await expect(mintRow).not.toContainText('New', { timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Send metadata' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send metadata' }).click();
