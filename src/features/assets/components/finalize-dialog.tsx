@@ -62,7 +62,8 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
     if (!(await confirm('finalize', assetLabel))) return;
     try {
       const asset = await finalize(assetId, passphrase);
-      notify({ message: t('assets.finalize.done', { asset: assetLabel }) });
+      // On the failure's topic: an earlier attempt's "could not be finalized" goes with it.
+      notify({ message: t('assets.finalize.done', { asset: assetLabel }), topic: `finalize:${assetId}` });
       onFinalized(asset);
     } catch (failure) {
       if (isApiFailure(failure) && (failure.kind === 'validation' || failure.kind === 'conflict')) {
@@ -74,7 +75,7 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
         const other = failure.errors.filter((e) => !onPassphrase.includes(e));
         if (other.length || !failure.errors.length) setFormError(other.map((e) => e.message).join('\n') || failure.message);
       } else {
-        const described = notifyFailure(failure, t('assets.finalize.failed'));
+        const described = notifyFailure(failure, t('assets.finalize.failed'), `finalize:${assetId}`);
         setFormError(`${described.title}: ${described.message}`);
       }
     }

@@ -120,9 +120,9 @@ export function AssetPage() {
     if (!(await confirm('metadata', label))) return;
     try {
       await metadata.mutateAsync(asset.id);
-      notify({ message: t('assets.metadata.done', { asset: label }) });
+      notify({ message: t('assets.metadata.done', { asset: label }), topic: `metadata:${asset.id}` });
     } catch (error) {
-      notifyFailure(error, t('assets.metadata.failed'));
+      notifyFailure(error, t('assets.metadata.failed'), `metadata:${asset.id}`);
     }
   };
 

@@ -33,6 +33,7 @@ import { lazyContractResolver } from '../lib/load-form-validation';
 import { useFormCodeOnFirstInput } from '../lib/use-form-code-on-first-input';
 
 const DRAFT_KEY = 'create-customer';
+const CREATE_TOPIC = 'customer:create';
 
 function KindStep() {
   const { t } = useTranslation();
@@ -89,11 +90,12 @@ export function CreateCustomerPage() {
         // The leave guard is off before navigating away.
         flushSync(() => setDone(true));
         draft.clear();
-        notify({ message: t('customers.create.created', { name: `${values.firstname} ${values.lastname}` }) });
+        // On the failure's topic: an earlier attempt's notice that the customer was not created goes with it (QA).
+        notify({ message: t('customers.create.created', { name: `${values.firstname} ${values.lastname}` }), topic: CREATE_TOPIC });
         navigate(paths.customer(id));
       } catch (error) {
         // Named errors go to their fields and step; a reason-less answer or an outage to the top and a notification.
-        const result = formFailure(form, error, { summary: t('customers.create.failed'), stepOf: (f) => stepOfField(steps, f) });
+        const result = formFailure(form, error, { summary: t('customers.create.failed'), topic: CREATE_TOPIC, stepOf: (f) => stepOfField(steps, f) });
         if (result.firstStep !== undefined) setStep(result.firstStep);
         if (result.fields[0]) setFocusPath({ path: result.fields[0] });
       }

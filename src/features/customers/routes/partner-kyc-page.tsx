@@ -207,10 +207,10 @@ function PartnerForm({ details }: { details: CustomerDetailsDto }) {
       draft.clear();
       form.reset(values);
       setResult({ answer, body: same });
-      notify({ message: t('customers.partner.sent', { name: customerName(customer) }) });
+      notify({ message: t('customers.partner.sent', { name: customerName(customer) }), topic: `partner:${customer.id}` });
     } catch (error) {
       // The company operation names its body's fields from legalPerson; the path's customer-id is the customer as a whole.
-      formFailure(form, error, { summary: t('customers.partner.failed'), fieldMap: { 'customer-id': 'root.server' as never } });
+      formFailure(form, error, { summary: t('customers.partner.failed'), topic: `partner:${customer.id}`, fieldMap: { 'customer-id': 'root.server' as never } });
     }
   });
   // A date input holding text that is no date has the value '' (as if left empty): it is marked on its field and

@@ -49,6 +49,8 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
   const create = useCreateProject();
   const update = useUpdateProject();
   const editing = Boolean(project);
+  // A retry's success replaces the failure notice of the attempt it retries.
+  const projectTopic = `project:${project?.id ?? 'new'}`;
 
   const form = useForm<ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
@@ -86,12 +88,12 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
       } else {
         id = (await create.mutateAsync({ path: { institutionId }, body: { name, description } })).data;
       }
-      notify({ message: t(editing ? 'projects.form.updated' : 'projects.form.created', { name }) });
+      notify({ message: t(editing ? 'projects.form.updated' : 'projects.form.created', { name }), topic: projectTopic });
       onSaved?.(id);
       onClose();
     } catch (error) {
       // The project's id is no input: an error on it (the project is gone) is shown at the top of the form.
-      showFailure(form, error, { summary: t('projects.form.failed'), knownFields: ['name', 'description'] });
+      showFailure(form, error, { summary: t('projects.form.failed'), topic: projectTopic, knownFields: ['name', 'description'] });
     }
   }));
 

@@ -58,9 +58,9 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
   const onGenerate = async () => {
     try {
       await generate.mutateAsync({ path: { institutionId, projectId } });
-      notify({ message: t('projects.extract.started') });
+      notify({ message: t('projects.extract.started'), topic: `extract:${projectId}` });
     } catch (error) {
-      notifyFailure(error, t('projects.extract.failedToStart'));
+      notifyFailure(error, t('projects.extract.failedToStart'), `extract:${projectId}`);
     }
   };
 
@@ -78,9 +78,9 @@ export function RegistryExtractTab({ projectId }: { projectId: string }) {
     setDownloading(jobId, true);
     try {
       const file = await download.mutateAsync(jobId);
-      notify({ message: t('projects.extract.downloaded', { fileName: file.fileName }) });
+      notify({ message: t('projects.extract.downloaded', { fileName: file.fileName }), topic: `download:${jobId ?? projectId}` });
     } catch (error) {
-      notifyFailure(error, t('projects.extract.downloadFailed'));
+      notifyFailure(error, t('projects.extract.downloadFailed'), `download:${jobId ?? projectId}`);
     } finally {
       setDownloading(jobId, false);
     }
