@@ -21,8 +21,16 @@ function reasons(errors: readonly ApiFieldError[], nameFields: boolean): string 
     .join('; ');
 }
 
+export interface FailureContext {
+  institutionId?: string;
+  /** False where the form empties a field after a failed submit (a passphrase): the words do not promise it is kept. */
+  inputKept?: boolean;
+}
+
 /** What a user reads for a failure: a title, one sentence and, for server faults, the request id. */
-export function describeFailure(error: unknown, t: TFunction, context: { institutionId?: string } = {}): FailureDescription {
+export function describeFailure(error: unknown, t: TFunction, context: FailureContext = {}): FailureDescription {
+  // Whether to say that nothing typed is lost: not where the form empties a secret field (the finalize passphrase).
+  const kept = context.inputKept !== false;
   if (!isApiFailure(error)) {
     return { kind: 'unknown', title: t('errors.unknown.title'), message: error instanceof Error ? error.message : String(error), requestId: null };
   }
@@ -53,11 +61,14 @@ export function describeFailure(error: unknown, t: TFunction, context: { institu
       return {
         kind: error.kind,
         title: t('errors.rateLimited.title'),
-        message: error.retryAfterSeconds !== null ? t('errors.rateLimited.messageIn', { seconds: error.retryAfterSeconds }) : t('errors.rateLimited.message'),
+        message:
+          error.retryAfterSeconds !== null
+            ? t(kept ? 'errors.rateLimited.messageIn' : 'errors.rateLimited.messageInRetry', { seconds: error.retryAfterSeconds })
+            : t(kept ? 'errors.rateLimited.message' : 'errors.rateLimited.messageRetry'),
         requestId: error.requestId,
       };
     case 'network':
-      return { kind: error.kind, title: t('errors.network.title'), message: t('errors.network.message'), requestId: null };
+      return { kind: error.kind, title: t('errors.network.title'), message: t(kept ? 'errors.network.message' : 'errors.network.messageRetry'), requestId: null };
     default:
       return {
         kind: error.kind,

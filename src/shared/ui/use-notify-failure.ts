@@ -12,13 +12,13 @@ const asSentence = (summary: string) => (/[.!?:]$/.test(summary) ? summary : `${
  * (for server faults) once, on its own line. Returns the description for callers that also show it inline.
  * A topic (Notification.topic) lets a later success of the same action replace this error.
  */
-export function useNotifyFailure(): (error: unknown, summary: string, topic?: string) => FailureDescription {
+export function useNotifyFailure(): (error: unknown, summary: string, topic?: string, options?: { inputKept?: boolean }) => FailureDescription {
   const { t } = useTranslation();
   const notify = useNotify();
   const { institutionId } = useActiveProfile();
   return useCallback(
-    (error, summary, topic) => {
-      const failure = describeFailure(error, t, { institutionId });
+    (error, summary, topic, options) => {
+      const failure = describeFailure(error, t, { institutionId, inputKept: options?.inputKept });
       // The server message quotes the request id itself; the detail line already carries it.
       const reason = failure.kind === 'server' && failure.requestId ? t('errors.server.message') : failure.message;
       notify({

@@ -130,4 +130,22 @@ describe('finalize dialog', () => {
     expect(alert).toHaveTextContent('The asset has no network.');
     expect(alert).toHaveFocus();
   });
+
+  it('a finalize that cannot reach the service says the passphrase must be entered again, not that nothing typed is lost', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    act(() => profileStore.activate(LOCAL_PROFILE_ID));
+    openDialog();
+    await user.type(passphraseField(), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Finalize' }));
+    const messages = await screen.findAllByText(/The service cannot be reached/);
+    expect(messages.map((m) => m.textContent).join(' ')).not.toMatch(/nothing you typed is lost/);
+    expect(screen.getByText(/The passphrase is not kept: enter it again to retry\./)).toBeInTheDocument();
+    expect(passphraseField()).toHaveValue('');
+  });
 });

@@ -75,8 +75,9 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
         const other = failure.errors.filter((e) => !onPassphrase.includes(e));
         if (other.length || !failure.errors.length) setFormError(other.map((e) => e.message).join('\n') || failure.message);
       } else {
-        const described = notifyFailure(failure, t('assets.finalize.failed'), `finalize:${assetId}`);
-        setFormError(`${described.title}: ${described.message}`);
+        // The passphrase input is emptied as the submit ends: the words say so rather than that nothing is lost.
+        const described = notifyFailure(failure, t('assets.finalize.failed'), `finalize:${assetId}`, { inputKept: false });
+        setFormError(`${described.title}: ${described.message} ${t('assets.finalize.enterAgain')}`);
       }
     }
   };

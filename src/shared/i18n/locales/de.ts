@@ -81,8 +81,14 @@ export const de: Translation<typeof en> = {
       title: 'Zu viele Anfragen',
       message: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. Kurz warten und erneut versuchen; Ihre Eingaben gehen nicht verloren.',
       messageIn: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. In {{seconds}} s erneut versuchen; Ihre Eingaben gehen nicht verloren.',
+      messageRetry: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. Kurz warten und erneut versuchen.',
+      messageInRetry: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. In {{seconds}} s erneut versuchen.',
     },
-    network: { title: 'Offline', message: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen; Ihre Eingaben gehen nicht verloren.' },
+    network: {
+      title: 'Offline',
+      message: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen; Ihre Eingaben gehen nicht verloren.',
+      messageRetry: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
+    },
     server: {
       title: 'Fehler im Dienst',
       message: 'Der Dienst konnte die Anfrage nicht ausführen.',
@@ -397,6 +403,7 @@ export const de: Translation<typeof en> = {
       tooShort: 'Mindestens {{min}} Zeichen.',
       done: '„{{asset}}“ finalisiert.',
       failed: 'Das Asset konnte nicht finalisiert werden.',
+      enterAgain: 'Die Passphrase wird nicht aufbewahrt: zum erneuten Versuch bitte neu eingeben.',
       later: 'Später finalisieren',
     },
     mint: {

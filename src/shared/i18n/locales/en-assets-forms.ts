@@ -80,6 +80,7 @@ export const enAssetsForms = {
     tooShort: 'At least {{min}} characters.',
     done: '“{{asset}}” finalized.',
     failed: 'The asset could not be finalized.',
+    enterAgain: 'The passphrase is not kept: enter it again to retry.',
     later: 'Finalize later',
   },
   mint: {

@@ -80,8 +80,14 @@ export const enCore = {
       title: 'Too many requests',
       message: 'The service takes only so many requests per key at a time. Wait a moment and retry; nothing you typed is lost.',
       messageIn: 'The service takes only so many requests per key at a time. Retry in {{seconds}} s; nothing you typed is lost.',
+      messageRetry: 'The service takes only so many requests per key at a time. Wait a moment and retry.',
+      messageInRetry: 'The service takes only so many requests per key at a time. Retry in {{seconds}} s.',
     },
-    network: { title: 'Offline', message: 'The service cannot be reached. Check the connection and retry; nothing you typed is lost.' },
+    network: {
+      title: 'Offline',
+      message: 'The service cannot be reached. Check the connection and retry; nothing you typed is lost.',
+      messageRetry: 'The service cannot be reached. Check the connection and retry.',
+    },
     server: {
       title: 'The service failed',
       message: 'The service could not complete the request.',
