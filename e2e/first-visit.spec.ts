@@ -79,3 +79,21 @@ test('keyboard focus shows as a ring that stands out, on the app bar and on the 
   expect(onTab.ring).toMatch(/^solid /);
   expect(onTab.ring).not.toContain(onTab.behind);
 });
+
+test('the skip link takes the focus to the content without changing the address or leaving a form', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await openDashboard(page);
+  await page.goto('/assets/new');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Skip link bond');
+  const address = page.url();
+  await page.keyboard.press('Control+Home');
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  expect(page.url()).toBe(address);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(name).toHaveValue('Skip link bond');
+  expect(messages.filter((text) => /blocker/i.test(text))).toEqual([]);
+});

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, lazy, useCallback, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { keyPrompt } from '../../api/key-prompt';
@@ -47,6 +47,12 @@ export function AppLayout() {
       <Box
         component="a"
         href="#main"
+        // The content takes the focus without a change of address: "#main" in the URL is a navigation, which a page that
+        // guards unsaved work (the wizards) would have to ask about, and Back would then return to the same page (QA).
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
         sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 2000, '&:focus': { left: 8, bgcolor: 'background.paper', p: 1, borderRadius: 1 } }}
       >
         {t('app.skipToContent')}
