@@ -13,6 +13,7 @@ export default function ConfirmDialogView({ options, onSettle }: { options: Conf
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
+  const cautious = Boolean(options.focusCancel || options.destructive);
   return (
     <Dialog open onClose={() => onSettle(false)} aria-labelledby={titleId} aria-describedby={options.message ? bodyId : undefined} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{options.title}</DialogTitle>
@@ -22,8 +23,10 @@ export default function ConfirmDialogView({ options, onSettle }: { options: Conf
         </DialogContent>
       ) : null}
       <DialogActions>
-        <Button onClick={() => onSettle(false)}>{options.cancelLabel ?? t('common.cancel')}</Button>
-        <Button onClick={() => onSettle(true)} variant="contained" color={options.destructive ? 'error' : 'primary'} autoFocus>
+        <Button onClick={() => onSettle(false)} autoFocus={cautious}>
+          {options.cancelLabel ?? t('common.cancel')}
+        </Button>
+        <Button onClick={() => onSettle(true)} variant="contained" color={options.destructive ? 'error' : 'primary'} autoFocus={!cautious}>
           {options.confirmLabel ?? t('common.confirm')}
         </Button>
       </DialogActions>

@@ -8,6 +8,11 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /**
+   * An action that cannot be taken back (on chain): Cancel takes the focus, not the action, so the Enter that opened
+   * the confirmation, pressed again or held, does not also confirm it. Destructive actions are treated so too.
+   */
+  focusCancel?: boolean;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;

@@ -25,6 +25,8 @@ export function useAssetConfirm() {
         message: [detail, production ? t('assets.confirm.productionNote', { environment: profile.name }) : null].filter(Boolean).join(' '),
         confirmLabel: t(`assets.actions.${action}`),
         destructive: production,
+        // Every asset action is a transaction on chain.
+        focusCancel: true,
       });
     },
     [t, confirm, profile],
