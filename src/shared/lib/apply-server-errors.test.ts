@@ -49,6 +49,18 @@ describe('applyServerErrors puts the service\'s errors where the user looks', ()
     expect(errors.email?.message).toBe('e-mail already used');
   });
 
+  it("words an answer the form knows in the form's own words (the user's language), any other as the service does", () => {
+    const { errors } = applied(
+      [
+        { code: 'Conflict', message: 'This e-mail address is already used.', field: 'Email' },
+        { code: 'InvalidInput', message: 'name is too long', field: 'name' },
+      ],
+      { messages: { 'Conflict:email': 'Diese E-Mail-Adresse ist bereits vergeben.', 'Conflict:name': 'Name vergeben.' } },
+    );
+    expect(errors.email?.message).toBe('Diese E-Mail-Adresse ist bereits vergeben.');
+    expect(errors.name?.message).toBe('name is too long');
+  });
+
   it('shows every reason given for one field on it, each once', () => {
     const { errors, outcome } = applied([
       { code: 'InvalidInput', message: 'must not be empty.', field: 'Name' },

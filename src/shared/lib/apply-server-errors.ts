@@ -13,6 +13,11 @@ export interface ApplyServerErrorsOptions<T extends FieldValues> {
    * cursor. Without it, the first one the service named does.
    */
   fieldOrder?: readonly FieldPath<T>[];
+  /**
+   * The form's own words, in the user's language, for answers it knows (`Conflict` on `email`: the e-mail is taken),
+   * keyed `<code>:<form field>`. The service words its messages in English; any other answer shows as it says it.
+   */
+  messages?: Partial<Record<`${string}:${FieldPath<T>}`, string>>;
 }
 
 export interface ApplyServerErrorsResult<T extends FieldValues> {
@@ -72,7 +77,8 @@ export function applyServerErrors<T extends FieldValues>(
     }
     const path = mapped as FieldPath<T>;
     const messages = reasons.get(path) ?? [];
-    if (!messages.includes(message)) messages.push(message);
+    const worded = options.messages?.[`${error.code}:${path}`] ?? message;
+    if (!messages.includes(worded)) messages.push(worded);
     reasons.set(path, messages);
   }
   const fields = [...reasons.keys()];

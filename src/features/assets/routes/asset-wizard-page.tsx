@@ -174,7 +174,13 @@ export function AssetWizardPage() {
       } catch (error) {
         // Named errors go to their fields and step; a reason-less answer (the real service's 400 without a body) or
         // an outage to the top of the form and a notification. What was typed stays.
-        const applied = formFailure(form, error, { summary: t('assets.wizard.initializeFailed'), topic: INITIALIZE_TOPIC, stepOf: stepOfField, knownFields: WIZARD_FIELDS });
+        const applied = formFailure(form, error, {
+          summary: t('assets.wizard.initializeFailed'),
+          topic: INITIALIZE_TOPIC,
+          stepOf: stepOfField,
+          knownFields: WIZARD_FIELDS,
+          messages: { 'Conflict:unitName': t('assets.wizard.unitNameTaken') },
+        });
         if (applied.firstStep !== undefined) goTo(applied.firstStep, applied.fields.find((f) => stepOfField(f) === applied.firstStep));
       }
     }, onInvalid),

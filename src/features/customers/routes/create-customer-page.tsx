@@ -95,7 +95,12 @@ export function CreateCustomerPage() {
         navigate(paths.customer(id));
       } catch (error) {
         // Named errors go to their fields and step; a reason-less answer or an outage to the top and a notification.
-        const result = formFailure(form, error, { summary: t('customers.create.failed'), topic: CREATE_TOPIC, stepOf: (f) => stepOfField(steps, f) });
+        const result = formFailure(form, error, {
+          summary: t('customers.create.failed'),
+          topic: CREATE_TOPIC,
+          stepOf: (f) => stepOfField(steps, f),
+          messages: { 'Conflict:email': t('customers.create.emailTaken') },
+        });
         if (result.firstStep !== undefined) setStep(result.firstStep);
         if (result.fields[0]) setFocusPath({ path: result.fields[0] });
       }

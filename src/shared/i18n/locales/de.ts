@@ -150,6 +150,7 @@ export const de: Translation<typeof en> = {
       created: 'Projekt „{{name}}“ angelegt.',
       updated: 'Projekt „{{name}}“ gespeichert.',
       failed: 'Das Projekt konnte nicht gespeichert werden.',
+      nameTaken: 'Ein Projekt mit diesem Namen gibt es in diesem Institut bereits.',
       discardTitle: 'Eingaben verwerfen?',
       discardMessage: 'Das Projekt ist nicht gespeichert. Wenn Sie das Formular schließen, gehen Ihre Änderungen verloren.',
       discardConfirm: 'Verwerfen',
@@ -364,6 +365,7 @@ export const de: Translation<typeof en> = {
       initializedWithoutId: '„{{asset}}“ initialisiert. Öffnen Sie es in der Asset-Liste, um es zu finalisieren.',
       initializedEarlier: '„{{asset}}“ war bereits durch Ihren früheren Versuch initialisiert, dessen Antwort nicht ankam: Es wurde nichts doppelt angelegt. Finalisieren Sie es jetzt oder später auf seiner Seite.',
       initializeFailed: 'Das Asset konnte nicht initialisiert werden.',
+      unitNameTaken: 'Ein Asset mit diesem Einheitennamen gibt es im Institut bereits.',
       leaveTitle: 'Assistent verlassen?',
       leaveMessage: 'Das Asset ist noch nicht initialisiert. Ihr Entwurf bleibt in diesem Browser-Tab, bis Sie ihn verwerfen.',
       leave: 'Verlassen',
@@ -662,6 +664,7 @@ export const de: Translation<typeof en> = {
       submit: 'Kunden anlegen',
       created: 'Kunde {{name}} angelegt.',
       failed: 'Der Kunde wurde nicht angelegt',
+      emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Kunden dieses Instituts verwendet.',
       emailHelp: 'Eindeutig: Kein anderer Kunde darf sie verwenden (unabhängig von Groß- und Kleinschreibung).',
     },
     page: {

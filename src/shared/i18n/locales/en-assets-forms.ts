@@ -41,6 +41,7 @@ export const enAssetsForms = {
     initializedWithoutId: '“{{asset}}” initialized. Open it from the assets list to finalize it.',
     initializedEarlier: '“{{asset}}” had already been initialized by your earlier attempt, whose answer did not arrive: nothing was created twice. Finalize it now or later from its page.',
     initializeFailed: 'The asset could not be initialized.',
+    unitNameTaken: 'An asset with this unit name already exists in the institution.',
     leaveTitle: 'Leave the wizard?',
     leaveMessage: 'The asset is not initialized yet. Your draft stays in this browser tab until you discard it.',
     leave: 'Leave',

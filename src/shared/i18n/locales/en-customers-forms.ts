@@ -108,6 +108,7 @@ export const enCustomersForms = {
     submit: 'Create customer',
     created: 'Customer {{name}} created.',
     failed: 'The customer was not created',
+    emailTaken: 'This e-mail address is already used by another customer of this institution.',
     emailHelp: 'Unique: no other customer may use it (in any letter case).',
   },
   declarations: {

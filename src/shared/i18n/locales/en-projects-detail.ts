@@ -13,6 +13,7 @@ export const enProjectsDetail = {
     created: 'Project “{{name}}” created.',
     updated: 'Project “{{name}}” saved.',
     failed: 'The project could not be saved.',
+    nameTaken: 'A project with this name already exists in this institution.',
     discardTitle: 'Discard what you typed?',
     discardMessage: 'The project has not been saved. Closing the form loses your changes.',
     discardConfirm: 'Discard',
