@@ -566,3 +566,21 @@ test('a field turning red as the focus leaves it does not swallow the click that
   await expect(partner.getByRole('group', { name: 'Survey answer 1' })).toBeVisible();
   await expect(partner.getByText('Enter a whole number.')).toBeVisible();
 });
+
+test('a press on a checkbox below a field that turns red as it is left ticks the checkbox', async ({ page, request }) => {
+  const email = uniqueEmail('press');
+  const id = await createCustomerViaApi(request, { type: 'NaturalPerson', firstname: 'Petra', lastname: 'Presser', email });
+  await openDashboard(page);
+  await page.goto(`/customers/${id}/kyc`);
+  const form = page.getByRole('form', { name: 'KYC for custody' });
+  await form.getByRole('switch', { name: 'Show all sections' }).check();
+  const iban = form.getByRole('textbox', { name: 'IBAN' });
+  await iban.fill('CH93 0076 2011 6238 5295 8');
+  // The press takes the focus from the IBAN, which is checked then and shows its error above the box: the box must not
+  // move away between the press and the release.
+  const box = form.getByRole('checkbox', { name: 'Not a US tax person' });
+  await box.scrollIntoViewIfNeeded();
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect(form.getByText('This IBAN is not valid: its check digits do not match.')).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 import { inBackground } from '../../../shared/lib/in-background';
 import { codePointLength } from '../../../shared/lib/code-point-length';
+import { afterPointerRelease } from '../../../shared/lib/after-pointer-release';
 
 function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
@@ -96,6 +97,8 @@ export const TextInput = memo(function TextInput({ name, label, max, countAs, re
       autoComplete={autoComplete ?? 'off'}
       fullWidth
       {...registration}
+      // Checked once the press that took the focus away has clicked (its error would move what it pressed).
+      onBlur={(event: FocusEvent<HTMLInputElement>) => afterPointerRelease(() => void registration.onBlur(event))}
       inputRef={ref}
       error={Boolean(error)}
       helperText={
@@ -116,10 +119,12 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
   const { t } = useTranslation();
   const startingValue = useStartingValue(name);
   // Text that is no date (31.02.) reaches the form as '': said as it is left, in place of "Required" or of nothing.
-  const onBlur = async (event: FocusEvent<HTMLInputElement>) => {
-    await registration.onBlur(event);
-    if (event.target.validity.badInput) setError(name, badDateError(t));
-  };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) =>
+    // Checked once the press that took the focus away has clicked (its error would move what it pressed).
+    afterPointerRelease(async () => {
+      await registration.onBlur(event);
+      if (event.target.validity.badInput) setError(name, badDateError(t));
+    });
   return (
     <OutlinedField
       label={label}

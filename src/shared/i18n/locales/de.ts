@@ -490,7 +490,7 @@ export const de: Translation<typeof en> = {
       blockchain: 'Blockchain',
       action: 'Aktion',
       search: 'Suche',
-      searchHelp: 'ID, Asset-Einheit, Adresse oder Notiz',
+      searchHelp: 'ID, Einheit, Adresse, Notiz',
       txId: 'Transaktions-ID (exakt)',
       asset: 'Asset-ID',
       project: 'Projekt-ID',

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterPointerRelease } from './after-pointer-release';
+
+afterEach(() => vi.useRealTimers());
+
+describe('afterPointerRelease', () => {
+  it('runs at once when no pointer is pressed (a Tab, a key)', () => {
+    const run = vi.fn();
+    afterPointerRelease(run);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the press in progress to end and its click to be dispatched', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    afterPointerRelease(run);
+    expect(run).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    // The click follows the release before anything the release scheduled.
+    expect(run).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs too when the press is cancelled (a touch that became a scroll)', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    afterPointerRelease(run);
+    document.body.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+  });
+});
