@@ -18,13 +18,13 @@ describe('what a user reads for a failure', () => {
   });
 
   it('offline says nothing typed is lost', () => {
-    expect(describeFailure(new ApiFailure({ kind: 'network', status: null }), t).message).toMatch(/nothing you typed is lost/);
+    expect(describeFailure(new ApiFailure({ kind: 'network', status: null }), t).message).toMatch(/Nothing you typed is lost/);
   });
 
   it('429 says when to retry, and that nothing typed is lost', () => {
     const d = describeFailure(new ApiFailure({ kind: 'rate-limited', status: 429, retryAfterSeconds: 9 }), t);
     expect(d.title).toBe('Too many requests');
-    expect(d.message).toMatch(/Retry in 9 s; nothing you typed is lost/);
+    expect(d.message).toMatch(/Retry in 9 s\. Nothing you typed is lost/);
     expect(describeFailure(new ApiFailure({ kind: 'rate-limited', status: 429 }), t).message).toMatch(/Wait a moment and retry/);
   });
 

@@ -30,7 +30,7 @@ export interface FailureContext {
 /** What a user reads for a failure: a title, one sentence and, for server faults, the request id. */
 export function describeFailure(error: unknown, t: TFunction, context: FailureContext = {}): FailureDescription {
   // Whether to say that nothing typed is lost: not where the form empties a secret field (the finalize passphrase).
-  const kept = context.inputKept !== false;
+  const withKept = (message: string) => (context.inputKept === false ? message : `${message} ${t('errors.inputKept')}`);
   if (!isApiFailure(error)) {
     return { kind: 'unknown', title: t('errors.unknown.title'), message: error instanceof Error ? error.message : String(error), requestId: null };
   }
@@ -61,14 +61,13 @@ export function describeFailure(error: unknown, t: TFunction, context: FailureCo
       return {
         kind: error.kind,
         title: t('errors.rateLimited.title'),
-        message:
-          error.retryAfterSeconds !== null
-            ? t(kept ? 'errors.rateLimited.messageIn' : 'errors.rateLimited.messageInRetry', { seconds: error.retryAfterSeconds })
-            : t(kept ? 'errors.rateLimited.message' : 'errors.rateLimited.messageRetry'),
+        message: withKept(
+          error.retryAfterSeconds !== null ? t('errors.rateLimited.messageIn', { seconds: error.retryAfterSeconds }) : t('errors.rateLimited.message'),
+        ),
         requestId: error.requestId,
       };
     case 'network':
-      return { kind: error.kind, title: t('errors.network.title'), message: t(kept ? 'errors.network.message' : 'errors.network.messageRetry'), requestId: null };
+      return { kind: error.kind, title: t('errors.network.title'), message: withKept(t('errors.network.message')), requestId: null };
     default:
       return {
         kind: error.kind,

@@ -136,7 +136,7 @@ describe('QueryStates', () => {
     renderWithProviders(<Harness load={load} />);
     await screen.findByRole('list', { name: 'Things' });
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/nothing you typed is lost/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Nothing you typed is lost/);
     expect(screen.queryByRole('list', { name: 'Things' })).toBeNull();
   });
 
@@ -167,7 +167,7 @@ describe('QueryStates', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     // "Nothing there" after a failed reload would pass for a fresh answer: the failure shows too, with its Retry.
-    expect((await screen.findByRole('alert')).textContent).toMatch(/nothing you typed is lost/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Nothing you typed is lost/);
     expect(screen.getByText('No things yet')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect((await screen.findByRole('list', { name: 'Things' })).textContent).toBe('bond');

@@ -79,16 +79,11 @@ export const de: Translation<typeof en> = {
     conflict: { title: 'Konflikt', message: 'Die Änderung widerspricht dem aktuellen Stand.' },
     rateLimited: {
       title: 'Zu viele Anfragen',
-      message: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. Kurz warten und erneut versuchen; Ihre Eingaben gehen nicht verloren.',
-      messageIn: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. In {{seconds}} s erneut versuchen; Ihre Eingaben gehen nicht verloren.',
-      messageRetry: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. Kurz warten und erneut versuchen.',
-      messageInRetry: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. In {{seconds}} s erneut versuchen.',
+      message: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. Kurz warten und erneut versuchen.',
+      messageIn: 'Der Dienst nimmt je Schlüssel nur begrenzt viele Anfragen auf einmal an. In {{seconds}} s erneut versuchen.',
     },
-    network: {
-      title: 'Offline',
-      message: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen; Ihre Eingaben gehen nicht verloren.',
-      messageRetry: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen.',
-    },
+    network: { title: 'Offline', message: 'Der Dienst ist nicht erreichbar. Verbindung prüfen und erneut versuchen.' },
+    inputKept: 'Ihre Eingaben gehen nicht verloren.',
     server: {
       title: 'Fehler im Dienst',
       message: 'Der Dienst konnte die Anfrage nicht ausführen.',

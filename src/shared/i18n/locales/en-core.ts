@@ -78,16 +78,12 @@ export const enCore = {
     conflict: { title: 'Conflict', message: 'The change conflicts with the current state.' },
     rateLimited: {
       title: 'Too many requests',
-      message: 'The service takes only so many requests per key at a time. Wait a moment and retry; nothing you typed is lost.',
-      messageIn: 'The service takes only so many requests per key at a time. Retry in {{seconds}} s; nothing you typed is lost.',
-      messageRetry: 'The service takes only so many requests per key at a time. Wait a moment and retry.',
-      messageInRetry: 'The service takes only so many requests per key at a time. Retry in {{seconds}} s.',
+      message: 'The service takes only so many requests per key at a time. Wait a moment and retry.',
+      messageIn: 'The service takes only so many requests per key at a time. Retry in {{seconds}} s.',
     },
-    network: {
-      title: 'Offline',
-      message: 'The service cannot be reached. Check the connection and retry; nothing you typed is lost.',
-      messageRetry: 'The service cannot be reached. Check the connection and retry.',
-    },
+    network: { title: 'Offline', message: 'The service cannot be reached. Check the connection and retry.' },
+    /** Said after a failure that a retry can mend, where the form keeps what was typed. */
+    inputKept: 'Nothing you typed is lost.',
     server: {
       title: 'The service failed',
       message: 'The service could not complete the request.',
