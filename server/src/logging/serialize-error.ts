@@ -14,13 +14,15 @@ export interface SerializedError {
  * they refuse (`invalid input syntax for type uuid: "…"`) and repeat it in `detail` fields (`Key (email)=(x@y) already
  * exists`, `Failing row contains (…)`). Those values can be personal data, so they are cut; the names of constraints,
  * types and tables stay. The params list can span lines (a value with a newline), so everything from `params:` to the
- * end goes; a key's value runs to the line's last parenthesis (a value may hold one).
+ * end goes. A value may hold a parenthesis and a newline: a key's value runs to the last parenthesis before the words
+ * PostgreSQL puts after it (else to its line's last one), a failing row to the parenthesis that ends the message (the
+ * last before the stack's first frame, or the text's end).
  */
 export function scrub(text: string): string {
   return text
     .replace(/(\bparams:)[\s\S]*$/, '$1 [REDACTED]')
-    .replace(/\)=\(.*\)/g, ')=([REDACTED])')
-    .replace(/(Failing row contains )\(.*\)/g, '$1([REDACTED])')
+    .replace(/\)=\([\s\S]*\)(?= (?:already exists|is not present|is still referenced|conflicts with))|\)=\(.*\)/g, ')=([REDACTED])')
+    .replace(/(Failing row contains )\([\s\S]*?\)\.?(?=\n\s+at |$)/g, '$1([REDACTED]).')
     .replace(/: "(?:[^"\\]|\\.)*"/g, ': "[REDACTED]"');
 }
 

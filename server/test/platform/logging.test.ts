@@ -218,11 +218,15 @@ describe('platform: the logger itself', () => {
     ['a refused value the driver quotes', 'invalid input syntax for type uuid: "Jane Doe"', 'Jane', 'for type uuid'],
     ['a key holding a parenthesis', 'Key (email)=(a)jane@example.com) already exists', 'jane@example.com', 'already exists'],
     ['the row of a failed check', 'null value in column "town" violates not-null constraint\nFailing row contains (7, Jane, Doe, null).', 'Jane', 'column "town"'],
+    ['a key whose value spans lines', 'Key (address)=(Line one\nHauptstrasse 5) already exists', 'Hauptstrasse', 'already exists'],
+    ['a failing row whose value spans lines', 'violates not-null constraint\nFailing row contains (7, Line one\nHauptstrasse 5, null).', 'Hauptstrasse', 'not-null'],
   ])("cuts %s from an error's message and stack, keeping what went wrong", (_case, text, secret, kept) => {
     const serialized = serializeError(new Error(text)) as { message: string; stack: string };
     expect(serialized.message).not.toContain(secret);
     expect(serialized.stack).not.toContain(secret);
     expect(serialized.message).toContain(kept);
+    // Where the code failed stays readable: the frames after the message are kept.
+    expect(serialized.stack).toMatch(/\n\s+at /);
   });
 
   it('rejects an unknown LOG_LEVEL with a clear message', () => {
