@@ -32,4 +32,22 @@ describe('afterPointerRelease', () => {
     vi.runAllTimers();
     expect(run).toHaveBeenCalledOnce();
   });
+
+  it.each([
+    ['a right-click opens the context menu', 'contextmenu', document],
+    ['the press starts a drag', 'dragstart', document],
+    ['a key is pressed', 'keydown', document],
+    ['the window loses the focus to another', 'blur', window],
+  ] as const)('runs, and runs later checks at once, when the release never reaches the page: %s', (_case, type, target) => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    afterPointerRelease(run);
+    target.dispatchEvent(new Event(type, { bubbles: true }));
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+    const later = vi.fn();
+    afterPointerRelease(later);
+    expect(later).toHaveBeenCalledOnce();
+  });
 });

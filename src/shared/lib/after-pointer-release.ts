@@ -5,28 +5,26 @@
  * click landed beside it. Checked after the click, the press does what the user aimed it at.
  */
 export function afterPointerRelease(then: () => void): void {
-  if (pressed === 0) {
-    then();
-    return;
-  }
-  waiting.push(then);
+  if (pressed) waiting.push(then);
+  else then();
 }
 
-let pressed = 0;
+let pressed = false;
 const waiting: (() => void)[] = [];
 
 function release(): void {
-  pressed = 0;
-  if (waiting.length === 0) return;
+  pressed = false;
   const due = waiting.splice(0);
   // After the click that follows the release (dispatched in the same turn of the event loop).
-  setTimeout(() => due.forEach((run) => run()));
+  if (due.length) setTimeout(() => due.forEach((run) => run()));
 }
 
 // Watched from the moment a form with such fields loads, not from its first blur: by then the press that caused it
 // has begun. Captured on the document: a press anywhere counts, before the page's own handlers move the focus.
+// A press ends with its release, or without one reaching the page: a right-click's goes to the context menu, a drag's
+// to where it is dropped, a press held as the window loses the focus to another's; a key pressed means none is held.
 if (typeof document !== 'undefined') {
-  document.addEventListener('pointerdown', () => (pressed += 1), true);
-  document.addEventListener('pointerup', release, true);
-  document.addEventListener('pointercancel', release, true);
+  document.addEventListener('pointerdown', () => (pressed = true), true);
+  for (const type of ['pointerup', 'pointercancel', 'contextmenu', 'dragstart', 'keydown']) document.addEventListener(type, release, true);
+  window.addEventListener('blur', release);
 }

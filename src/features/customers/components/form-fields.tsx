@@ -97,8 +97,9 @@ export const TextInput = memo(function TextInput({ name, label, max, countAs, re
       autoComplete={autoComplete ?? 'off'}
       fullWidth
       {...registration}
-      // Checked once the press that took the focus away has clicked (its error would move what it pressed).
-      onBlur={(event: FocusEvent<HTMLInputElement>) => afterPointerRelease(() => void registration.onBlur(event))}
+      // Checked once the press that took the focus away has clicked (its error would move what it pressed), unless
+      // that click removed the field (a row's Remove).
+      onBlur={(event: FocusEvent<HTMLInputElement>) => afterPointerRelease(() => event.target.isConnected && void registration.onBlur(event))}
       inputRef={ref}
       error={Boolean(error)}
       helperText={
@@ -122,6 +123,7 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
   const onBlur = (event: FocusEvent<HTMLInputElement>) =>
     // Checked once the press that took the focus away has clicked (its error would move what it pressed).
     afterPointerRelease(async () => {
+      if (!event.target.isConnected) return;
       await registration.onBlur(event);
       if (event.target.validity.badInput) setError(name, badDateError(t));
     });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { zCreateCustomerDto } from '../../../api/generated/zod.gen';
@@ -65,5 +65,43 @@ describe('an IBAN field', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'IBAN' }));
     await userEvent.paste('LC55 HEMM 0001 0001 0012 0012 0002 3015');
     expect(screen.getByText('32/34')).toBeInTheDocument();
+  });
+});
+
+describe('a field in a row that its Remove takes away', () => {
+  const rowsSchema = z.object({ people: z.array(z.object({ name: z.string().min(1, 'Required') })) });
+
+  function People() {
+    const form = useForm<z.input<typeof rowsSchema>>({
+      defaultValues: { people: [{ name: 'Ann' }, { name: '' }, { name: '' }] },
+      resolver: zodResolver(rowsSchema),
+      // As the customer forms: a field is checked as it is left.
+      mode: 'onBlur',
+      reValidateMode: 'onBlur',
+    });
+    const rows = useFieldArray({ control: form.control, name: 'people' });
+    return (
+      <FormProvider {...form}>
+        {rows.fields.map((row, index) => (
+          <div key={row.id}>
+            <TextInput name={`people.${index}.name`} label={`Name ${index + 1}`} />
+            <button type="button" onClick={() => rows.remove(index)}>
+              Remove {index + 1}
+            </button>
+          </div>
+        ))}
+      </FormProvider>
+    );
+  }
+
+  it('is not checked as the press on Remove leaves it: the row moved into its place keeps no error it was never given', async () => {
+    renderWithProviders(<People />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Name 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 2' }));
+    // The third row, never touched, is now the second, under the name the removed field had.
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('textbox', { name: 'Name 2' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
   });
 });
