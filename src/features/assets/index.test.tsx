@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '../../shared/lib/feature-module';
 import { jsonResponse, ok, requestUrl } from '../../test/render';
 import { assetDetailsOptions } from './api/use-asset-details';
-import { assetTransactionsOptions } from './api/use-asset-transactions';
+import { assetTransactionsOptions } from './api/asset-transactions-query';
 import { assetsFeature } from './index';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

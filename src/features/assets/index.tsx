@@ -1,7 +1,7 @@
 import TokenIcon from '@mui/icons-material/Token';
 import type { FeatureModule, RoutePrefetchContext } from '../../shared/lib/feature-module';
 import { assetDetailsOptions } from './api/use-asset-details';
-import { assetTransactionsOptions } from './api/use-asset-transactions';
+import { assetTransactionsOptions } from './api/asset-transactions-query';
 import { projectOptionsQuery } from './api/use-project-options';
 import { assetsOptions } from './api/use-assets';
 import { withFeatureStrings } from '../../shared/i18n/i18n';

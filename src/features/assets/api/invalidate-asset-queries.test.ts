@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
-import { assetTransactionsOptions } from './use-asset-transactions';
+import { assetTransactionsOptions } from './asset-transactions-query';
 import { invalidateAssetQueries } from './invalidate-asset-queries';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

@@ -12,7 +12,8 @@ import { SimpleTable } from '../../../shared/ui/simple-table';
 import { TransactionIdLink } from '../../../shared/ui/transaction-id-link';
 import { QueryStates } from '../../../shared/ui/query-states';
 import { LoadingState } from '../../../shared/ui/states';
-import { ASSET_TRANSACTIONS_SHOWN, useAssetTransactions } from '../api/use-asset-transactions';
+import { ASSET_TRANSACTIONS_SHOWN } from '../api/asset-transactions-query';
+import { useAssetTransactions } from '../api/use-asset-transactions';
 
 const Empty = ({ text }: { text: string }) => (
   <Typography variant="body2" color="text.secondary">

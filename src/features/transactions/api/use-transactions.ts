@@ -1,12 +1,8 @@
 import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { TransactionQueryDto } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
-import { transactionsViewOptions } from './transactions-query-options';
-
 import { isPendingTx, PENDING_REFRESH_MS } from '../../../shared/lib/pending-transactions';
-
-/** How often a page with New or Retrying transactions is read again while auto-refresh is on. */
-export const AUTO_REFRESH_MS = PENDING_REFRESH_MS;
+import { transactionsViewOptions } from './transactions-query-options';
 
 /** A page of QueryTransactions; refreshes itself while auto-refresh is on and a visible transaction is pending. */
 export function useTransactions(body: TransactionQueryDto, { autoRefresh }: { autoRefresh: boolean }) {
@@ -16,7 +12,7 @@ export function useTransactions(body: TransactionQueryDto, { autoRefresh }: { au
   const { queryKey } = options;
   return useQuery({
     ...options,
-    refetchInterval: (query) => (autoRefresh && query.state.data?.result.some(isPendingTx) ? AUTO_REFRESH_MS : false),
+    refetchInterval: (query) => (autoRefresh && query.state.data?.result.some(isPendingTx) ? PENDING_REFRESH_MS : false),
     // A refresh in the background that brings nothing new re-renders nothing: with pending rows on screen one starts
     // every 3 s, and the grid, re-rendered as it started and again as it ended, blocked a phone's main thread each
     // time. A new view (its stand-in rows), new rows and errors still render; while the view shows an error, so does
