@@ -9,20 +9,26 @@ export interface SerializedError {
   cause?: SerializedError;
 }
 
+/** Longer messages are cut first: no log line needs more, and every pattern below then has a bounded text to scan. */
+const MAX_SCRUBBED = 16_384;
+
+/** The end of a key's or a row's value: its parenthesis before PostgreSQL's next words, a full stop, a line's end. */
+const VALUE_END = String.raw`\)(?= already exists| is not present| is still referenced| conflicts with|\.?[ \t]*(?:\n|$))`;
+
 /**
  * Database drivers and query builders put bound values into error messages (`... params: a,b,c`), quote a value
  * they refuse (`invalid input syntax for type uuid: "…"`) and repeat it in `detail` fields (`Key (email)=(x@y) already
  * exists`, `Failing row contains (…)`). Those values can be personal data, so they are cut; the names of constraints,
  * types and tables stay. The params list can span lines (a value with a newline), so everything from `params:` to the
- * end goes. A value may hold a parenthesis and a newline: a key's value runs to the last parenthesis before the words
- * PostgreSQL puts after it (else to its line's last one), a failing row to the parenthesis that ends the message (the
- * last before the stack's first frame, or the text's end).
+ * end goes. A key's value or a failing row may hold parentheses and newlines: it runs to the first parenthesis that
+ * ends it (see VALUE_END), so a stack's frames after it and a second key after it stay; one that never ends (within
+ * 4,000 characters) is cut to the end of the text.
  */
 export function scrub(text: string): string {
-  return text
+  const bounded = text.length > MAX_SCRUBBED ? `${text.slice(0, MAX_SCRUBBED)} [cut]` : text;
+  return bounded
     .replace(/(\bparams:)[\s\S]*$/, '$1 [REDACTED]')
-    .replace(/\)=\([\s\S]*\)(?= (?:already exists|is not present|is still referenced|conflicts with))|\)=\(.*\)/g, ')=([REDACTED])')
-    .replace(/(Failing row contains )\([\s\S]*?\)\.?(?=\n\s+at |$)/g, '$1([REDACTED]).')
+    .replace(new RegExp(String.raw`(\)=|Failing row contains )\((?:[\s\S]{0,4000}?${VALUE_END}|[\s\S]*$)`, 'g'), '$1([REDACTED])')
     .replace(/: "(?:[^"\\]|\\.)*"/g, ': "[REDACTED]"');
 }
 

@@ -220,13 +220,34 @@ describe('platform: the logger itself', () => {
     ['the row of a failed check', 'null value in column "town" violates not-null constraint\nFailing row contains (7, Jane, Doe, null).', 'Jane', 'column "town"'],
     ['a key whose value spans lines', 'Key (address)=(Line one\nHauptstrasse 5) already exists', 'Hauptstrasse', 'already exists'],
     ['a failing row whose value spans lines', 'violates not-null constraint\nFailing row contains (7, Line one\nHauptstrasse 5, null).', 'Hauptstrasse', 'not-null'],
+    ['a failing row with a line after it', 'violates not-null constraint\nFailing row contains (7, Jane, null).\n', 'Jane', 'not-null'],
+    ['a failing row with a hint after it', 'violates check constraint\nFailing row contains (7, Jane).\nHINT: check the town', 'Jane', 'HINT: check the town'],
+    ['the second key of a conflict', 'Key (a)=(1) conflicts with existing key (a)=(Line one\nHauptstrasse 5).', 'Hauptstrasse', 'conflicts with existing key'],
   ])("cuts %s from an error's message and stack, keeping what went wrong", (_case, text, secret, kept) => {
     const serialized = serializeError(new Error(text)) as { message: string; stack: string };
     expect(serialized.message).not.toContain(secret);
     expect(serialized.stack).not.toContain(secret);
     expect(serialized.message).toContain(kept);
-    // Where the code failed stays readable: the frames after the message are kept.
-    expect(serialized.stack).toMatch(/\n\s+at /);
+  });
+
+  it("keeps the stack's frames, the first one too, after a cut value", () => {
+    const error = new Error('violates not-null constraint\nFailing row contains (7, Line one\nHauptstrasse 5, null).');
+    const firstFrame = error.stack?.split('\n').find((line) => /^\s+at /.test(line));
+    expect(firstFrame).toBeDefined();
+    const serialized = serializeError(error) as { stack: string };
+    expect(serialized.stack).toContain(firstFrame);
+    expect(serialized.stack).not.toContain('Hauptstrasse');
+  });
+
+  it('cuts each of several keys in one message, keeping what is said between them', () => {
+    const { message } = serializeError(new Error('Key (a)=(Jane) already exists; then Key (b)=(Doe) already exists')) as { message: string };
+    expect(message).toBe('Key (a)=([REDACTED]) already exists; then Key (b)=([REDACTED]) already exists');
+  });
+
+  it('cuts a very long message to a bounded length before scanning it (the scans grow faster than the text)', () => {
+    const { message } = serializeError(new Error('Key (a)=(x) y\n'.repeat(12_000) + 'Failing row contains (x'.repeat(12_000))) as { message: string };
+    expect(message.length).toBeLessThan(20_000);
+    expect(message).not.toMatch(/\)=\(x/);
   });
 
   it('rejects an unknown LOG_LEVEL with a clear message', () => {

@@ -43,11 +43,27 @@ describe('afterPointerRelease', () => {
     const run = vi.fn();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     afterPointerRelease(run);
-    target.dispatchEvent(new Event(type, { bubbles: true }));
+    target.dispatchEvent(type === 'keydown' ? new KeyboardEvent(type, { key: 'Tab', bubbles: true }) : new Event(type, { bubbles: true }));
     vi.runAllTimers();
     expect(run).toHaveBeenCalledOnce();
     const later = vi.fn();
     afterPointerRelease(later);
     expect(later).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a modifier held for a Shift-click', { key: 'Shift' }],
+    ['a key held down, repeating', { key: 'a', repeat: true }],
+  ])('keeps waiting through %s', (_case, key) => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    afterPointerRelease(run);
+    document.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true }));
+    vi.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
   });
 });

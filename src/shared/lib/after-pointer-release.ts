@@ -22,9 +22,11 @@ function release(): void {
 // Watched from the moment a form with such fields loads, not from its first blur: by then the press that caused it
 // has begun. Captured on the document: a press anywhere counts, before the page's own handlers move the focus.
 // A press ends with its release, or without one reaching the page: a right-click's goes to the context menu, a drag's
-// to where it is dropped, a press held as the window loses the focus to another's; a key pressed means none is held.
+// to where it is dropped, a press held as the window loses the focus to another's. A key pressed (not held, nor one
+// held for a Shift- or Ctrl-click) means none is held.
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => (pressed = true), true);
-  for (const type of ['pointerup', 'pointercancel', 'contextmenu', 'dragstart', 'keydown']) document.addEventListener(type, release, true);
+  for (const type of ['pointerup', 'pointercancel', 'contextmenu', 'dragstart']) document.addEventListener(type, release, true);
+  document.addEventListener('keydown', (event) => event.repeat || /^(Shift|Control|Alt|Meta)$/.test(event.key) || release(), true);
   window.addEventListener('blur', release);
 }

@@ -125,7 +125,8 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
     afterPointerRelease(async () => {
       if (!event.target.isConnected) return;
       await registration.onBlur(event);
-      if (event.target.validity.badInput) setError(name, badDateError(t));
+      // Under the name it has now: a row removed above it renames it.
+      if (event.target.validity.badInput) setError(event.target.name, badDateError(t));
     });
   return (
     <OutlinedField
