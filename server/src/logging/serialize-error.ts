@@ -9,27 +9,31 @@ export interface SerializedError {
   cause?: SerializedError;
 }
 
-/** Longer messages are cut first: no log line needs more, and every pattern below then has a bounded text to scan. */
-const MAX_SCRUBBED = 16_384;
+/** No log line needs more of a message (or of a stack's frames) than this; longer ones are cut, then scrubbed. */
+const MAX_LOGGED = 16_384;
 
-/** The end of a key's or a row's value: its parenthesis before PostgreSQL's next words, a full stop, a line's end. */
-const VALUE_END = String.raw`\)(?= already exists| is not present| is still referenced| conflicts with|\.?[ \t]*(?:\n|$))`;
+/** Any text up to, not into, a stack's first frame (V8's `\n    at …`): what a pattern cuts "to the end" ends there. */
+const UNTIL_FRAMES = String.raw`(?:(?!\n {4}at )[\s\S])*`;
 
 /**
  * Database drivers and query builders put bound values into error messages (`... params: a,b,c`), quote a value
  * they refuse (`invalid input syntax for type uuid: "…"`) and repeat it in `detail` fields (`Key (email)=(x@y) already
- * exists`, `Failing row contains (…)`). Those values can be personal data, so they are cut; the names of constraints,
- * types and tables stay. The params list can span lines (a value with a newline), so everything from `params:` to the
- * end goes. A key's value or a failing row may hold parentheses and newlines: it runs to the first parenthesis that
- * ends it (see VALUE_END), so a stack's frames after it and a second key after it stay; one that never ends (within
- * 4,000 characters) is cut to the end of the text.
+ * exists`, a partition key's `(region) = (…)`, `Failing row contains (…)`). Those values can be personal data, so they
+ * are cut; the names of constraints, types and tables before them stay. A value may hold quotes, parentheses and
+ * newlines (an address), and the text around it is not escaped: each cut runs to the last closing parenthesis or quote
+ * before the stack's frames (or to the frames, where there is none), so it may take words after the value, never a part
+ * of it, and the frames stay. Scrubbing what was scrubbed changes nothing (the stack repeats the scrubbed message).
  */
 export function scrub(text: string): string {
-  const bounded = text.length > MAX_SCRUBBED ? `${text.slice(0, MAX_SCRUBBED)} [cut]` : text;
-  return bounded
-    .replace(/(\bparams:)[\s\S]*$/, '$1 [REDACTED]')
-    .replace(new RegExp(String.raw`(\)=|Failing row contains )\((?:[\s\S]{0,4000}?${VALUE_END}|[\s\S]*$)`, 'g'), '$1([REDACTED])')
-    .replace(/: "(?:[^"\\]|\\.)*"/g, ': "[REDACTED]"');
+  return text
+    .replace(new RegExp(String.raw`(\bparams:)${UNTIL_FRAMES}`), '$1 [REDACTED]')
+    .replace(new RegExp(String.raw`(\) ?= ?|Failing row contains )\((?:${UNTIL_FRAMES}\)|${UNTIL_FRAMES})`, 'g'), '$1([REDACTED])')
+    .replace(new RegExp(String.raw`(: )"(?:${UNTIL_FRAMES}"|${UNTIL_FRAMES})`, 'g'), '$1"[REDACTED]"');
+}
+
+/** At most MAX_LOGGED characters of `text`, scrubbed, with a mark where it was cut. */
+function scrubbedAndCut(text: string): string {
+  return text.length > MAX_LOGGED ? `${scrub(text.slice(0, MAX_LOGGED))} [cut]` : scrub(text);
 }
 
 /**
@@ -40,9 +44,9 @@ function messageOf(error: Error): string {
   const cause = error.cause;
   if (error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query:')) {
     const reason = cause instanceof Error && cause.message ? cause.message : 'no driver error given';
-    return scrub(`Database query failed: ${reason}`);
+    return scrubbedAndCut(`Database query failed: ${reason}`);
   }
-  return scrub(error.message);
+  return scrubbedAndCut(error.message);
 }
 
 /** The stack without the message it starts with (the message is logged scrubbed on its own). */
@@ -50,7 +54,7 @@ function stackOf(error: Error, message: string): string | undefined {
   if (!error.stack) return undefined;
   const messageAt = error.message ? error.stack.indexOf(error.message) : -1;
   const frames = messageAt >= 0 ? error.stack.slice(messageAt + error.message.length) : error.stack;
-  return scrub(`${error.name}: ${message}${frames}`);
+  return scrub(`${error.name}: ${message}${frames.slice(0, MAX_LOGGED)}`);
 }
 
 /** Error serializer for pino: type, message, stack, code and causes; never the raw bound values. */

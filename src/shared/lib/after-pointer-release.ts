@@ -27,6 +27,6 @@ function release(): void {
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', () => (pressed = true), true);
   for (const type of ['pointerup', 'pointercancel', 'contextmenu', 'dragstart']) document.addEventListener(type, release, true);
-  document.addEventListener('keydown', (event) => event.repeat || /^(Shift|Control|Alt|Meta)$/.test(event.key) || release(), true);
+  document.addEventListener('keydown', (event) => event.repeat || /^(Shift|Control|Alt|AltGraph|Meta|CapsLock)$/.test(event.key) || release(), true);
   window.addEventListener('blur', release);
 }
