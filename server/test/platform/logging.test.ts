@@ -226,7 +226,8 @@ describe('platform: the logger itself', () => {
     ['a value with a parenthesis at a line end', 'violates not-null constraint\nFailing row contains (7, Flat 2 (rear)\n12 High Street, null).', 'High Street', 'not-null'],
     ["a partition key's value", 'no partition of relation "holders" found for row\nPartition key of the failing row contains (region) = (Jane Doe).', 'Jane', 'relation "holders"'],
     ['a quoted value holding a quote', 'invalid input syntax for type uuid: "Jane "JD" Doe"', 'Doe', 'for type uuid'],
-    ['several keys in one message', 'Key (a)=(Jane) already exists; Key (b)=(Doe) already exists', 'Doe', 'Key (a)='],
+    ['several keys in one message', 'Key (a)=(Jane) already exists; Key (b)=(Doe) already exists', 'Doe', 'Key (a)=([REDACTED])'],
+    ['a value holding what looks like a frame', 'violates not-null constraint\nFailing row contains (7, Line\n    at the corner, Hauptstrasse 5).', 'Hauptstrasse', 'not-null'],
   ])("cuts %s from an error's message and stack, keeping what went wrong", (_case, text, secret, kept) => {
     const serialized = serializeError(new Error(text)) as { message: string; stack: string };
     expect(serialized.message).not.toContain(secret);
@@ -256,6 +257,17 @@ describe('platform: the logger itself', () => {
     expect(message).toBe(`${'a'.repeat(16_384)} [cut]`);
     const quoted = serializeError(new Error(`invalid input syntax for type uuid: "${'Jane Doe, Hauptstrasse 5, '.repeat(800)}"`)) as { message: string };
     expect(quoted.message).toBe('invalid input syntax for type uuid: "[REDACTED]" [cut]');
+  });
+
+  it.each([
+    ['a quoted list', `malformed array literal: "{${Array.from({ length: 2_000 }, (_, i) => `"Jane Doe ${i}"`).join(',')}}"`, 'Jane'],
+    ['a failing row with parentheses', `violates check\nFailing row contains (7, ${'Flat 2 (rear), Hauptstrasse 5, '.repeat(700)})`, 'Hauptstrasse'],
+    ['a second key', `Key (a)=(Jane) conflicts with existing key (a)=(${'Doe, Hauptstrasse 5 '.repeat(1_000)})`, 'Hauptstrasse'],
+  ])('cuts a value the 16 KB cut ends inside whole, even with a parenthesis or quote in its kept part: %s', (_case, text, secret) => {
+    const { message, stack } = serializeError(new Error(text)) as { message: string; stack: string };
+    expect(message).not.toContain(secret);
+    expect(stack).not.toContain(secret);
+    expect(message.endsWith('[REDACTED]" [cut]') || message.endsWith('[REDACTED]) [cut]')).toBe(true);
   });
 
   it('rejects an unknown LOG_LEVEL with a clear message', () => {
