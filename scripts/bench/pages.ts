@@ -69,6 +69,10 @@ async function firstId(service: Pick<RunningService, 'origin' | 'institutionId' 
 // 2026-11-28 (stop 30), QA's keyboard defects mended: the asset wizard's new step takes the focus on its heading, and a
 // pending button keeps the focus (marked unavailable instead of disabled): /assets/new 191.0 in 19, its ceiling raised
 // to 192.
+// 2026-11-29 (stop 34), the server-error mapping (applyServerErrors) out of the code every page loads, where a helper
+// of the pages' not-found states had pulled it: every list and detail page 0.2–0.4 KB lighter (/assets/:id 159.7,
+// at 160.0 before), and the forms, which use it, load it as part of their own code: /customers/new 198.4 in 22,
+// /customers/:id/kyc 219.3 in 27: those two ceilings raised, to 199 and 220.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
@@ -78,8 +82,8 @@ export const benchPages: BenchPage[] = [
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers/list', {})}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 192, maxFiles: 20 },
-  { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 198, maxFiles: 24 },
-  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers/list', {})}/kyc`, ceilingKb: 219, maxFiles: 30 },
+  { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 199, maxFiles: 24 },
+  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstId(service, '/api/external/v1/customers/list', {})}/kyc`, ceilingKb: 220, maxFiles: 30 },
 ];
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */

@@ -1,4 +1,4 @@
-import { normaliseFieldPath } from '../shared/lib/apply-server-errors';
+import { normaliseFieldPath } from '../shared/lib/normalise-field-path';
 import { isApiFailure } from './api-failure';
 
 /** A 400 that names the institution is about the caller (wrong profile), not about the value looked up. */

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/api-failure';
-import { applyServerErrors, normaliseFieldPath } from './apply-server-errors';
+import { applyServerErrors } from './apply-server-errors';
+import { normaliseFieldPath } from './normalise-field-path';
 
 interface Values {
   name: string;

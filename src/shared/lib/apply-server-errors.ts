@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ApiFailure } from '../../api/api-failure';
+import { normaliseFieldPath } from './normalise-field-path';
 
 export interface ApplyServerErrorsOptions<T extends FieldValues> {
   /** Server field name (dotted) -> form field path, for fields named differently in the form. */
@@ -27,17 +28,6 @@ export interface ApplyServerErrorsResult<T extends FieldValues> {
   unmatched: string[];
   /** The lowest step holding a field error, when `stepOf` was given. */
   firstStep?: number;
-}
-
-/** "items[0].name", "/items/0/name", "body.items.0.name" -> "items.0.name". */
-export function normaliseFieldPath(field: string): string {
-  return field
-    .trim()
-    .replace(/^\/+/, '')
-    .replace(/\//g, '.')
-    .replace(/\[(\w+)\]/g, '.$1')
-    .replace(/^(body|request|dto)\./i, '')
-    .replace(/^\.+|\.+$/g, '');
 }
 
 function collectPaths(value: unknown, prefix = '', out: string[] = []): string[] {
