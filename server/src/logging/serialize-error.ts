@@ -50,20 +50,39 @@ function scrubbedAndCut(text: string): string {
  */
 function messageOf(error: Error): string {
   const cause = error.cause;
-  if (error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query:')) {
-    const reason = cause instanceof Error && cause.message ? cause.message : 'no driver error given';
+  const text = textOf(error.message);
+  if (error.name === 'DrizzleQueryError' || text.startsWith('Failed query:')) {
+    const reason = cause instanceof Error && textOf(cause.message) ? textOf(cause.message) : 'no driver error given';
     return scrubbedAndCut(`Database query failed: ${reason}`);
   }
-  return scrubbedAndCut(error.message);
+  return scrubbedAndCut(text);
 }
 
-/** The stack without the message it starts with (the message is logged scrubbed on its own). */
+/** A message or stack as thrown: a string, whatever the code that threw put there. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** A line of a stack as V8 writes a frame (`    at f (file.js:1:2)`, `    at file.js:1:2`, `    at f (native)`). */
+const FRAME = /^ {4}at .*(?::\d+:\d+\)?|\(native\)|<anonymous>\)?)$/;
+
+/**
+ * The stack with its header replaced by the scrubbed message. The header is cut off only where the stack starts with
+ * the message as it is now, followed by frames; a message changed after the stack was taken leaves the old one in the
+ * stack, of which only the lines that are frames are kept (an old value may hold a line that looks like one, so they are
+ * scrubbed too).
+ */
 function stackOf(error: Error, message: string): string | undefined {
-  if (!error.stack) return undefined;
-  const messageAt = error.message ? error.stack.indexOf(error.message) : -1;
-  const frames = messageAt >= 0 ? error.stack.slice(messageAt + error.message.length) : error.stack;
-  // The message is scrubbed already; the frames are scrubbed on their own (they hold the raw message where the stack
-  // did not start with it).
+  const stack = textOf(error.stack);
+  if (!stack) return undefined;
+  const raw = textOf(error.message);
+  const header = raw ? `${error.name}: ${raw}` : String(error.name);
+  const frames =
+    stack === header || stack.startsWith(`${header}\n    at `)
+      ? stack.slice(header.length)
+      : stack
+          .split('\n')
+          .filter((line) => FRAME.test(line))
+          .map((line) => `\n${line}`)
+          .join('');
   return `${error.name}: ${message}${scrub(frames.slice(0, MAX_LOGGED), { frames: true })}`;
 }
 

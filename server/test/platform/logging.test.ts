@@ -270,6 +270,26 @@ describe('platform: the logger itself', () => {
     expect(message.endsWith('[REDACTED]" [cut]') || message.endsWith('[REDACTED]) [cut]')).toBe(true);
   });
 
+  it.each([
+    ['cut to a prefix', 'Key (email)=(jane@example.com) already exists', 'Key (email)', 'jane'],
+    ['found inside the old value', 'Key (email)=(jane@example.com) already exists', 'x', 'ample.com'],
+    ['not in the stack at all', 'Failing row contains (7, Line\n    at the corner, Hauptstrasse 5).', 'something else', 'Hauptstrasse'],
+  ])('keeps no value of a message changed after its stack was taken (%s)', (_case, first, changed, secret) => {
+    const error = new Error(first);
+    expect(error.stack).toContain(secret);
+    error.message = changed;
+    const serialized = serializeError(error) as { message: string; stack: string };
+    expect(serialized.stack).not.toContain(secret);
+    expect(serialized.stack).toMatch(/\n {4}at /);
+  });
+
+  it('serializes an error whose stack or message is not a string', () => {
+    const odd = Object.assign(new Error('x'), { stack: 42, message: { text: 'Jane' } as unknown as string });
+    const serialized = serializeError(odd) as { message: string; stack: string };
+    expect(serialized.message).toBe('[object Object]');
+    expect(serialized.stack).toBe('Error: [object Object]');
+  });
+
   it('rejects an unknown LOG_LEVEL with a clear message', () => {
     expect(() => createLogger({ level: 'loud' })).toThrow(/LOG_LEVEL "loud"/);
   });
