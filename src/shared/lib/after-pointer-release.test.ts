@@ -66,4 +66,20 @@ describe('afterPointerRelease', () => {
     vi.runAllTimers();
     expect(run).toHaveBeenCalledOnce();
   });
+
+  it('does not run for a field the click removed, and runs for one still on the page', () => {
+    vi.useFakeTimers();
+    const removed = document.body.appendChild(document.createElement('input'));
+    const kept = document.body.appendChild(document.createElement('input'));
+    const [forRemoved, forKept] = [vi.fn(), vi.fn()];
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    afterPointerRelease(forRemoved, removed);
+    afterPointerRelease(forKept, kept);
+    removed.remove();
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    vi.runAllTimers();
+    expect(forRemoved).not.toHaveBeenCalled();
+    expect(forKept).toHaveBeenCalledOnce();
+    kept.remove();
+  });
 });

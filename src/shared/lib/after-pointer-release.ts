@@ -3,9 +3,10 @@
  * dispatched. A field checked as the focus leaves it can grow an error message; when the focus left because a pointer
  * pressed something below it (a checkbox, a button), the message pushed that control away before the release and the
  * click landed beside it. Checked after the click, the press does what the user aimed it at.
+ * Given the field, nothing runs if that click removed it (a row's Remove): its name may be the next row's by then.
  */
-export function afterPointerRelease(then: () => void): void {
-  if (pressed) waiting.push(then);
+export function afterPointerRelease(then: () => void, field?: Element): void {
+  if (pressed) waiting.push(() => (field?.isConnected ?? true) && then());
   else then();
 }
 

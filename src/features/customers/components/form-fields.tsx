@@ -99,7 +99,7 @@ export const TextInput = memo(function TextInput({ name, label, max, countAs, re
       {...registration}
       // Checked once the press that took the focus away has clicked (its error would move what it pressed), unless
       // that click removed the field (a row's Remove).
-      onBlur={(event: FocusEvent<HTMLInputElement>) => afterPointerRelease(() => event.target.isConnected && void registration.onBlur(event))}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => afterPointerRelease(() => void registration.onBlur(event), event.target)}
       inputRef={ref}
       error={Boolean(error)}
       helperText={
@@ -121,13 +121,13 @@ export const DateInput = memo(function DateInput({ name, label, required }: { na
   const startingValue = useStartingValue(name);
   // Text that is no date (31.02.) reaches the form as '': said as it is left, in place of "Required" or of nothing.
   const onBlur = (event: FocusEvent<HTMLInputElement>) =>
-    // Checked once the press that took the focus away has clicked (its error would move what it pressed).
+    // Checked once the press that took the focus away has clicked (its error would move what it pressed), unless that
+    // click removed the field.
     afterPointerRelease(async () => {
-      if (!event.target.isConnected) return;
       await registration.onBlur(event);
       // Under the name it has now: a row removed above it renames it.
       if (event.target.validity.badInput) setError(event.target.name, badDateError(t));
-    });
+    }, event.target);
   return (
     <OutlinedField
       label={label}
