@@ -12,8 +12,11 @@ export interface SerializedError {
 /** No log line needs more of a message (or of a stack's frames) than this; longer ones are cut, then scrubbed. */
 const MAX_LOGGED = 16_384;
 
-/** Any text up to, not into, a stack's first frame (V8's `\n    at …`): what a pattern cuts "to the end" ends there. */
-const UNTIL_FRAMES = String.raw`(?:(?!\n {4}at )[\s\S])*`;
+/** How V8 starts each line of a stack that is a frame (`    at f (file.js:1:2)`). */
+const FRAME_START = '    at ';
+
+/** Any text up to, not into, a stack's first frame: what a pattern cuts "to the end" ends there. */
+const UNTIL_FRAMES = String.raw`(?:(?!\n${FRAME_START})[\s\S])*`;
 
 /** Where a bound value starts (after `params:`, a key's `)=(`, a partition key's `) = (`, a failing row, a quote). */
 const VALUE_START = /(\bparams:|\) ?= ?\(|Failing row contains \(|: ")[\s\S]*$/;
@@ -52,7 +55,7 @@ function messageOf(error: Error): string {
   const cause = error.cause;
   const text = textOf(error.message);
   if (error.name === 'DrizzleQueryError' || text.startsWith('Failed query:')) {
-    const reason = cause instanceof Error && textOf(cause.message) ? textOf(cause.message) : 'no driver error given';
+    const reason = (cause instanceof Error && textOf(cause.message)) || 'no driver error given';
     return scrubbedAndCut(`Database query failed: ${reason}`);
   }
   return scrubbedAndCut(text);
@@ -61,8 +64,8 @@ function messageOf(error: Error): string {
 /** A message or stack as thrown: a string, whatever the code that threw put there. */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/** A line of a stack as V8 writes a frame (`    at f (file.js:1:2)`, `    at file.js:1:2`, `    at f (native)`). */
-const FRAME = /^ {4}at .*(?::\d+:\d+\)?|\(native\)|<anonymous>\)?)$/;
+/** A whole line of a stack as V8 writes a frame (`    at f (file.js:1:2)`, `    at file.js:1:2`, `    at f (native)`). */
+const FRAME = new RegExp(String.raw`^${FRAME_START}.*(?::\d+:\d+\)?|\(native\)|<anonymous>\)?)$`);
 
 /**
  * The stack with its header replaced by the scrubbed message. The header is cut off only where the stack starts with
@@ -76,7 +79,7 @@ function stackOf(error: Error, message: string): string | undefined {
   const raw = textOf(error.message);
   const header = raw ? `${error.name}: ${raw}` : String(error.name);
   const frames =
-    stack === header || stack.startsWith(`${header}\n    at `)
+    stack === header || stack.startsWith(`${header}\n${FRAME_START}`)
       ? stack.slice(header.length)
       : stack
           .split('\n')
