@@ -18,8 +18,8 @@ export function useAssetTransactions(assetId: string) {
     enabled: Boolean(institutionId && assetId),
     refetchInterval: (current) => (current.state.data?.result.some(isPendingTx) ? PENDING_REFRESH_MS : false),
   });
-  const pending = query.data?.result.filter(isPendingTx).map((tx) => tx.id) ?? [];
-  const pendingKey = pending.join(' ');
+  // The pending ids as one string, so the effect below runs when they change, not on every new answer.
+  const pendingKey = query.data?.result.filter(isPendingTx).map((tx) => tx.id).join(' ') ?? '';
   // What was pending for which asset: moving to another asset (or institution) is no settling of the first's.
   const pendingBefore = useRef({ of: '', ids: [] as string[] });
   useEffect(() => {
