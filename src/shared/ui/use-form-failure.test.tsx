@@ -5,7 +5,7 @@ import { ApiFailure } from '../../api/api-failure';
 import { useFormFailure } from './use-form-failure';
 
 const notifyFailure = vi.fn((_error: unknown, _summary: string, _topic?: string) => ({ kind: 'network', title: 'Offline', message: 'The service cannot be reached.' }));
-vi.mock('./use-notify-failure', () => ({ useNotifyFailure: () => notifyFailure }));
+vi.mock('./use-notify-failure', async (importOriginal) => ({ ...(await importOriginal<object>()), useNotifyFailure: () => notifyFailure }));
 
 afterEach(() => notifyFailure.mockClear());
 
@@ -42,14 +42,14 @@ describe('useFormFailure shows a failed submit on the form', () => {
     expect(notifyFailure).not.toHaveBeenCalled();
   });
 
-  it('says a failure without a reason on top of the form and in a notification on the topic given', () => {
+  it('says a failure without a reason on top of the form, after what failed (notified on the topic given only if the form has gone)', () => {
     const { result } = renderHook(() => useFailingForm());
     const offline = new TypeError('Failed to fetch');
     act(() => {
       result.current.showFailure(result.current.form, offline, { summary: 'Not minted.', topic: 'mint:1' });
     });
-    expect(notifyFailure).toHaveBeenCalledWith(offline, 'Not minted.', 'mint:1');
-    expect(result.current.form.formState.errors.root?.server?.message).toBe('Offline: The service cannot be reached.');
+    expect(notifyFailure).toHaveBeenCalledWith(offline, 'Not minted.', 'mint:1', { inPlace: true });
+    expect(result.current.form.formState.errors.root?.server?.message).toBe('Not minted. Offline: The service cannot be reached.');
     expect(result.current.form.formState.errors.amount).toBeUndefined();
   });
 });

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { isAnswerWithReasons } from '../../api/answer-with-reasons';
 import { applyServerErrors, type ApplyServerErrorsOptions, type ApplyServerErrorsResult } from '../lib/apply-server-errors';
-import { useNotifyFailure } from './use-notify-failure';
+import { failureInPlace, useNotifyFailure } from './use-notify-failure';
 
 export interface FormFailureOptions<T extends FieldValues> extends ApplyServerErrorsOptions<T> {
-  /** What failed, in the user's words ("Could not save the project."), for the notification. */
+  /** What failed, in the user's words ("The project could not be saved."), before the reason. */
   summary: string;
-  /** The notification's topic (Notification.topic): a later success of the same action replaces the failure's notice. */
+  /** The notification's topic (Notification.topic), if there is one: a later success of the same action replaces it. */
   topic?: string;
 }
 
@@ -16,15 +16,15 @@ export interface FormFailureOptions<T extends FieldValues> extends ApplyServerEr
  * - errors the service names (on a 400/404/409, or with a 200 `data: false`) go to their fields, the rest to the
  *   top of the form (`root.server`);
  * - an answer without any reason (the real service's 400 without a body, `data: false` alone), a network or a
- *   server failure goes to the top of the form and to a notification, in the words of describeFailure.
+ *   server failure goes to the top of the form, after what failed, in the words of describeFailure; to a notification
+ *   instead if the form is gone by the time it arrives.
  */
 export function useFormFailure() {
   const notifyFailure = useNotifyFailure();
   return useCallback(
     <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, error: unknown, { summary, topic, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
       if (isAnswerWithReasons(error)) return applyServerErrors(form, error, options);
-      const failure = notifyFailure(error, summary, topic);
-      const message = `${failure.title}: ${failure.message}`;
+      const message = failureInPlace(summary, notifyFailure(error, summary, topic, { inPlace: true }));
       form.setError('root.server', { type: 'server', message });
       return { fields: [], unmatched: [message] };
     },

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { ApiFailure } from '../../api/api-failure';
 import { renderWithProviders } from '../../test/render';
+import { useNotify } from './notifications';
 import { useNotifyFailure } from './use-notify-failure';
 
 const refused = new ApiFailure({ kind: 'not-found', status: 404, errors: [{ code: 'NotFound', message: 'No such file.', field: null }] });
@@ -25,5 +27,59 @@ describe('a failure notification', () => {
     renderWithProviders(<Probe summaries={[summary]} />);
     await userEvent.click(screen.getByRole('button', { name: summary }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+});
+
+describe('a failure shown where it happened (inPlace)', () => {
+  /** A form that says its failure itself, and a way to leave it while its request is out. */
+  function Page() {
+    const [open, setOpen] = useState(true);
+    const notify = useNotify();
+    return (
+      <>
+        {open ? <Form /> : null}
+        <button type="button" onClick={() => notify({ message: 'Another notice.' })}>
+          another notice
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          leave
+        </button>
+      </>
+    );
+  }
+  let later: (() => void) | undefined;
+  function Form() {
+    const notifyFailure = useNotifyFailure();
+    const [shown, setShown] = useState('');
+    const fail = () => setShown(notifyFailure(refused, 'The form was not sent', 'form', { inPlace: true }).message);
+    return (
+      <>
+        <button type="button" onClick={fail}>
+          send
+        </button>
+        <button type="button" onClick={() => (later = fail)}>
+          send slowly
+        </button>
+        <p>shown: {shown}</p>
+      </>
+    );
+  }
+
+  it('is not notified while the form that says it is on screen', async () => {
+    renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(screen.getByText('shown: No such file.')).toBeInTheDocument();
+    // A later notice shows once the snackbar has loaded; an error notified before it would be there (or ahead of it).
+    await userEvent.click(screen.getByRole('button', { name: 'another notice' }));
+    expect(await screen.findByText('Another notice.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/The form was not sent/)).toBeNull();
+  });
+
+  it('is notified when it arrives after the user left the form', async () => {
+    renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'send slowly' }));
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    act(() => later!());
+    expect(await screen.findByText('The form was not sent. No such file.', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

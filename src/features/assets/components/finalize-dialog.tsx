@@ -13,7 +13,7 @@ import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { useNotify } from '../../../shared/ui/notifications';
 import { FormErrorAlert } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
-import { useNotifyFailure } from '../../../shared/ui/use-notify-failure';
+import { failureInPlace, useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useFinalizeAsset } from '../api/use-finalize-asset';
 import { useAssetConfirm } from '../hooks/use-asset-confirm';
 import { codePointLength } from '../../../shared/lib/code-point-length';
@@ -76,8 +76,9 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
         if (other.length || !failure.errors.length) setFormError(other.map((e) => e.message).join('\n') || failure.message);
       } else {
         // The passphrase input is emptied as the submit ends: the words say so rather than that nothing is lost.
-        const described = notifyFailure(failure, t('assets.finalize.failed'), `finalize:${assetId}`, { inputKept: false });
-        setFormError(`${described.title}: ${described.message} ${t('assets.finalize.enterAgain')}`);
+        const summary = t('assets.finalize.failed');
+        const described = notifyFailure(failure, summary, `finalize:${assetId}`, { inputKept: false, inPlace: true });
+        setFormError(`${failureInPlace(summary, described)} ${t('assets.finalize.enterAgain')}`);
       }
     }
   };

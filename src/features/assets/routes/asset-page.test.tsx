@@ -62,7 +62,9 @@ describe('asset page', () => {
     serviceUp = false;
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     await user.click(await screen.findByRole('button', { name: 'Mint' }));
-    expect(await screen.findByText(/^Offline: The service cannot be reached/, { selector: '[role="dialog"] *' })).toBeInTheDocument();
+    expect(await screen.findByText(/^The mint request failed\. Offline: The service cannot be reached/, { selector: '[role="dialog"] *' })).toBeInTheDocument();
+    // Said once, in the dialog it concerns, not again in a notification.
+    expect(screen.getAllByText(/The service cannot be reached/)).toHaveLength(1);
     // The mint invalidated the asset; its reload fails too, and the page keeps what it showed, dialog included.
     expect(detailReads).toBe(2);
     const [read] = queryClient.getQueryCache().findAll({ predicate: (q) => (q.queryKey[0] as { _id?: string })._id === 'getTokenizedAssetDetails' });

@@ -188,10 +188,11 @@ describe('project form against the real service\'s answers', () => {
     expect(screen.queryByText(/Project “.*” (updated|saved)/)).not.toBeInTheDocument();
   }
 
-  it('200 with data: false is not a success: "Not done" at the top and as a notification', async () => {
+  it('200 with data: false is not a success: "Not done" once, at the top of the form', async () => {
     const { onClose } = await editAndSave('real-200-data-false');
-    expect(await screen.findByText(/^Not done: The service answered that it did not carry this out/)).toBeInTheDocument();
-    expect(screen.getByText(/The project could not be saved\. The service answered that it did not carry this out/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The project could not be saved\. Not done: The service answered that it did not carry this out/);
+    // Not said again in a notification.
+    expect(screen.getAllByText(/did not carry this out/)).toHaveLength(1);
     expectKeptAndOpen(onClose);
   });
 
@@ -209,10 +210,10 @@ describe('project form against the real service\'s answers', () => {
     expectKeptAndOpen(onClose);
   });
 
-  it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json'])('%s: "refused without a reason" at the top and as a notification', async (answer) => {
+  it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json'])('%s: "refused without a reason" once, at the top of the form', async (answer) => {
     const { onClose } = await editAndSave(answer);
-    expect(await screen.findByText(/^The service refused the request: It gave no reason \(HTTP 400\)/)).toBeInTheDocument();
-    expect(screen.getByText(/The project could not be saved\. It gave no reason \(HTTP 400\)/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The project could not be saved\. The service refused the request: It gave no reason \(HTTP 400\)/);
+    expect(screen.getAllByText(/It gave no reason/)).toHaveLength(1);
     expectKeptAndOpen(onClose);
   });
 });
