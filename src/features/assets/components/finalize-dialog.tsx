@@ -5,13 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isApiFailure } from '../../../api/api-failure';
 import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { useSingleSubmit } from '../../../shared/hooks/use-single-submit';
 import { useNotify } from '../../../shared/ui/notifications';
 import { FormErrorAlert } from '../../../shared/ui/form-error-alert';
+import { focusPageHeading } from '../../../shared/ui/page-header';
 import { PendingButton } from '../../../shared/ui/submit-button';
 import { failureInPlace, useNotifyFailure } from '../../../shared/ui/use-notify-failure';
 import { useFinalizeAsset } from '../api/use-finalize-asset';
@@ -49,6 +50,13 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // As it goes, the page's heading takes the focus: after a finalize, the Finalize button the focus went back to is
+  // gone once the asset is read again; closed without one, only if the focus went back to nothing (opened from the
+  // wizard, no button opened it). Set from this cleanup, the timer runs after the dialog's own cleanup has handed the
+  // focus back; set as it closed, it could run before (the heading took the focus, then the Finalize button, which
+  // then went, leaving it on nothing).
+  const finalized = useRef(false);
+  useEffect(() => () => focusPageHeading({ onlyIfLost: !finalized.current }), []);
 
   const finalizeWith = async (passphrase: string) => {
     setError(null);
@@ -64,6 +72,7 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
       const asset = await finalize(assetId, passphrase);
       // On the failure's topic: an earlier attempt's "could not be finalized" goes with it.
       notify({ message: t('assets.finalize.done', { asset: assetLabel }), topic: `finalize:${assetId}` });
+      finalized.current = true;
       onFinalized(asset);
     } catch (failure) {
       if (isApiFailure(failure) && (failure.kind === 'validation' || failure.kind === 'conflict')) {

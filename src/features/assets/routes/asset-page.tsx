@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { withFeatureStrings } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { enumText } from '../../../shared/i18n/enum-text';
@@ -18,7 +18,7 @@ import { useFormat } from '../../../shared/lib/use-format';
 import { LedgerId } from '../../../shared/ui/ledger-id';
 import { useNotify } from '../../../shared/ui/notifications';
 import { useSubmitFeedbackCodeOnFirstInput } from '../../../shared/ui/submit-feedback-code';
-import { focusPageHeading, PageHeader } from '../../../shared/ui/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { TabBar } from '../../../shared/ui/tab-bar';
@@ -66,16 +66,6 @@ export function AssetPage() {
   const navigate = useNavigate();
   const arrivedToFinalize = (location.state as { finalize?: boolean } | null)?.finalize === true;
   const [dialog, setDialog] = useState<'finalize' | 'mint' | null>(arrivedToFinalize ? 'finalize' : null);
-  // Where the focus goes once the finalize dialog is gone: the heading (`true`), or the heading only if the focus
-  // landed on nothing. Given in an effect of this page, which runs after the dialog's own cleanup has handed the
-  // focus back to the button that opened it; a timer set as it closed could run before that (the heading took the
-  // focus, then the Finalize button, which then went, leaving it on nothing).
-  const headingAfterDialog = useRef<boolean | null>(null);
-  useEffect(() => {
-    if (dialog || headingAfterDialog.current === null) return;
-    focusPageHeading({ onlyIfLost: !headingAfterDialog.current });
-    headingAfterDialog.current = null;
-  }, [dialog]);
   useEffect(() => {
     if (arrivedToFinalize) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [arrivedToFinalize, location.pathname, location.search, navigate]);
@@ -275,15 +265,9 @@ export function AssetPage() {
             <FinalizeDialog
               assetId={asset.id}
               assetLabel={label}
-              onClose={() => {
-                headingAfterDialog.current = false;
-                setDialog(null);
-              }}
-              onFinalized={() => {
-                // The Finalize button the focus goes back to is gone once the asset is read again as finalized.
-                headingAfterDialog.current = true;
-                setDialog(null);
-              }}
+              // It gives the page's heading the focus as it goes.
+              onClose={() => setDialog(null)}
+              onFinalized={() => setDialog(null)}
             />
           ) : (
             <MintDialog asset={asset} assetLabel={label} allowance={allowance} onClose={() => setDialog(null)} />
