@@ -37,13 +37,16 @@ test('generate a registry extract, follow the job and download the PDF naming th
   await expect(generate).toBeDisabled();
   await expectAccessible(page, 'the registry extract tab while a job runs');
 
-  await expect(panel.getByText('Ready').first()).toBeVisible({ timeout: 30_000 });
-  await expect(generate).toBeEnabled();
+  // This job's end (another flow's extract of this project may be Ready in the history already).
+  const latest = panel.locator('[aria-live="polite"]').filter({ has: page.getByRole('heading', { name: 'Latest job' }) });
+  await expect(generate).toBeEnabled({ timeout: 30_000 });
+  await expect(latest.getByText('Ready', { exact: true })).toBeVisible();
+  const firstName = (await latest.getByText(/^registry-extract-.+\.pdf$/).textContent())!;
 
   const downloadPromise = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Download latest' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^registry-extract-.+\.pdf$/);
+  expect(download.suggestedFilename()).toBe(firstName);
   const bytes = new Uint8Array(await readFile((await download.path())!));
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   const pageTexts = await pdfPageTexts(bytes);
@@ -59,12 +62,16 @@ test('generate a registry extract, follow the job and download the PDF naming th
 
   // A second extract: the first one stays downloadable from the history.
   await generate.click();
-  await expect(panel.getByText('Ready').first()).toBeVisible({ timeout: 30_000 });
+  await expect(generate).toBeDisabled();
+  await expect(generate).toBeEnabled({ timeout: 30_000 });
+  await expect(latest.getByText('Ready', { exact: true })).toBeVisible();
+  const secondName = (await latest.getByText(/^registry-extract-.+\.pdf$/).textContent())!;
+  expect(secondName).not.toBe(firstName);
   const history = page.getByRole('region', { name: 'Earlier extracts' });
-  // Other extracts of this project (made by other flows) may be listed too: find this test's first one by its name.
-  const firstExtract = history.getByRole('button', { name: `Download ${download.suggestedFilename()}`, exact: true });
+  // Other extracts of this project (made by other flows) may be listed too: this test's two, by their names.
+  const firstExtract = history.getByRole('button', { name: `Download ${firstName}`, exact: true });
   await expect(firstExtract).toBeVisible({ timeout: 15_000 });
-  await expect(history.getByRole('button', { name: /^Download registry-extract-/ }).nth(1)).toBeVisible();
+  await expect(history.getByRole('button', { name: `Download ${secondName}`, exact: true })).toBeVisible();
   const earlier = page.waitForEvent('download');
   await firstExtract.click();
   expect((await earlier).suggestedFilename()).toBe(download.suggestedFilename());

@@ -96,8 +96,10 @@ test('a New transaction changes status in the grid without a reload', async ({ p
   await page.goto(`/transactions?q=${encodeURIComponent(memo)}`);
   const row = page.locator(`.MuiDataGrid-row[data-id="${created.id}"]`);
   await expect(row).toBeVisible();
+  await expect(row.locator('[data-field="txStatus"]')).toHaveText('New');
   await expect(page.getByLabel('Auto-refresh')).toBeChecked();
-  // The simulated ledger settles after about 2 s (a retried one a few seconds later); the grid refreshes by itself.
+  // The simulated ledger settles after 5 s here (LEDGER_SETTLE_MS; a retried one a few seconds later); the grid
+  // refreshes by itself.
   let settled: TxDto | undefined;
   await expect
     .poll(async () => {
