@@ -53,8 +53,11 @@ interface Dated {
   createdAt: string;
 }
 
-/** Made by the seed (dated weeks back), not by a flow of this run (made now). */
-const isDemo = (item: Dated) => Date.parse(item.createdAt) < Date.now() - 24 * 3600_000;
+/**
+ * Made by the demo seed (dated weeks back), not by an end-to-end flow of this run (made now): for a page or a flow
+ * that needs a record of the demo data whatever other flows made before it.
+ */
+export const isDemo = (item: { createdAt: string }): boolean => Date.parse(item.createdAt) < Date.now() - 24 * 3600_000;
 
 /** The customer list's criteria for firstDemoId: its first page, long enough to reach past the flows' customers. */
 const CUSTOMERS = ['/api/external/v1/customers/list', { take: 100 }] as const;
