@@ -60,9 +60,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_LOCAL_DATA_DIR,
         CONNECT_SRC: sandboxOrigin,
         EXTRACT_DELAY_MS: '1500',
-        // A mint stays New for 5 s (2 s by default): long enough for a page on a busy machine to show it New before
-        // the flows that watch it settle check that it does.
-        LEDGER_SETTLE_MS: '5000',
+        // A mint stays New for 8 s (2 s by default): long enough for a page on a busy machine (the grid's, the
+        // heaviest) to show it New before the flows that watch it settle check that it does.
+        LEDGER_SETTLE_MS: '8000',
         LOG_LEVEL: 'warn',
       },
     },

@@ -1,7 +1,7 @@
 import { finalizedAssetViaApi, mintsOf } from './support/assets';
 import { expect, test } from './support/own-service';
 
-// Pending mints count against the supply (issue 8). The shared service's ledger settles a mint within ~2 s, too soon
+// Pending mints count against the supply (issue 8). The shared service's ledger settles a mint within ~8 s, too soon
 // to look at a pending one; this flow's own service keeps mints pending (LEDGER_SETTLE_MS, see ./support/own-service).
 test.describe.configure({ timeout: 150_000 });
 

@@ -99,7 +99,7 @@ test('a New transaction changes status in the grid without a reload', async ({ p
   await expect(row).toBeVisible();
   await expect(row.locator('[data-field="txStatus"]')).toHaveText('New');
   await expect(page.getByLabel('Auto-refresh')).toBeChecked();
-  // The simulated ledger settles after 5 s here (LEDGER_SETTLE_MS; a retried one a few seconds later); the grid
+  // The simulated ledger settles after 8 s here (LEDGER_SETTLE_MS; a retried one a few seconds later); the grid
   // refreshes by itself.
   let settled: TxDto | undefined;
   await expect

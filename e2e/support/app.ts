@@ -19,10 +19,10 @@ export async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 }
 
-/** A name no other test run uses, so tests can run against a database that already has data. */
 /** Made by the demo seed, not by a flow of this run (lists are newest first): the page-weight guard's rule. */
 export { isDemo as isDemoRecord } from '../../scripts/bench/pages';
 
+/** A name no other test run uses, so tests can run against a database that already has data. */
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }

@@ -56,8 +56,8 @@ export function PageHeader({
 
 /**
  * Gives the page's heading the focus on the next turn: keyboard and screen-reader users go on from the top of the
- * page instead of from nowhere. After a dialog, call it once the dialog is gone (an effect of the page that held it):
- * the dialog hands the focus back in its own cleanup, which a timer set as it closed may run before. `onlyIfLost`: only when the focus landed on nothing (a
+ * page instead of from nowhere. After a dialog, call it as the dialog goes (its own effect's cleanup, as the finalize
+ * dialog does): MUI's dialog hands the focus back in its cleanup, which a timer set as it closed may run before. `onlyIfLost`: only when the focus landed on nothing (a
  * draft's banner discarded); without it, also when it landed on a control about to go (a Finalize button, gone once
  * the asset it finalized is read again).
  */

@@ -52,4 +52,27 @@ describe('useFormFailure shows a failed submit on the form', () => {
     expect(result.current.form.formState.errors.root?.server?.message).toBe('Not minted. Offline: The service cannot be reached.');
     expect(result.current.form.formState.errors.amount).toBeUndefined();
   });
+
+  it('notifies the failure as the form goes while it still says it (Leave pressed after it arrived behind the confirmation)', () => {
+    const { result, unmount } = renderHook(() => useFailingForm());
+    const offline = new TypeError('Failed to fetch');
+    act(() => {
+      result.current.showFailure(result.current.form, offline, { summary: 'Not minted.', topic: 'mint:1' });
+    });
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(notifyFailure).toHaveBeenCalledTimes(2);
+    expect(notifyFailure).toHaveBeenLastCalledWith(offline, 'Not minted.', 'mint:1');
+  });
+
+  it('does not notify it as the form goes once the next submit has cleared it', async () => {
+    const { result, unmount } = renderHook(() => useFailingForm());
+    act(() => {
+      result.current.showFailure(result.current.form, new TypeError('Failed to fetch'), { summary: 'Not minted.', topic: 'mint:1' });
+    });
+    await act(() => result.current.form.handleSubmit(() => undefined)());
+    expect(result.current.form.formState.errors.root).toBeUndefined();
+    unmount();
+    expect(notifyFailure).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isAnswerWithReasons } from '../../api/answer-with-reasons';
 import { applyServerErrors, type ApplyServerErrorsOptions, type ApplyServerErrorsResult } from '../lib/apply-server-errors';
 import { failureInPlace, useNotifyFailure } from './use-notify-failure';
@@ -16,16 +16,24 @@ export interface FormFailureOptions<T extends FieldValues> extends ApplyServerEr
  * - errors the service names (on a 400/404/409, or with a 200 `data: false`) go to their fields, the rest to the
  *   top of the form (`root.server`);
  * - an answer without any reason (the real service's 400 without a body, `data: false` alone), a network or a
- *   server failure goes to the top of the form, after what failed, in the words of describeFailure; to a notification
- *   instead if the form is gone by the time it arrives.
+ *   server failure goes to the top of the form, after what failed, in the words of describeFailure: said there alone
+ *   while the form is on screen, in a notification if the form is gone by the time it arrives, or is left while it
+ *   still says it (the next submit clears it): it may have arrived behind the leave confirmation, Leave then pressed.
+ * The form must show `root.server` (FormErrorAlert) whenever it is on screen.
  */
 export function useFormFailure() {
   const notifyFailure = useNotifyFailure();
+  // Notifies the failure the form shows, if it still does, as the form goes.
+  const onLeave = useRef<(() => void) | null>(null);
+  useEffect(() => () => onLeave.current?.(), []);
   return useCallback(
-    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, error: unknown, { summary, topic, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
+    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'getFieldState'>, error: unknown, { summary, topic, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
       if (isAnswerWithReasons(error)) return applyServerErrors(form, error, options);
       const message = failureInPlace(summary, notifyFailure(error, summary, topic, { inPlace: true }));
       form.setError('root.server', { type: 'server', message });
+      onLeave.current = () => {
+        if (form.getFieldState('root.server' as FieldPath<T>).error?.message === message) notifyFailure(error, summary, topic);
+      };
       return { fields: [], unmatched: [message] };
     },
     [notifyFailure],

@@ -50,13 +50,18 @@ export function FinalizeDialog({ assetId, assetLabel, onClose, onFinalized }: Pr
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  // As it goes, the page's heading takes the focus: after a finalize, the Finalize button the focus went back to is
+  // As it closes, the page's heading takes the focus: after a finalize, the Finalize button the focus went back to is
   // gone once the asset is read again; closed without one, only if the focus went back to nothing (opened from the
   // wizard, no button opened it). Set from this cleanup, the timer runs after the dialog's own cleanup has handed the
   // focus back; set as it closed, it could run before (the heading took the focus, then the Finalize button, which
-  // then went, leaving it on nothing).
+  // then went, leaving it on nothing). Not when it goes with its page (Back): the next page's heading is not its.
   const finalized = useRef(false);
-  useEffect(() => () => focusPageHeading({ onlyIfLost: !finalized.current }), []);
+  useEffect(() => {
+    const page = window.location.pathname;
+    return () => {
+      if (window.location.pathname === page) focusPageHeading({ onlyIfLost: !finalized.current });
+    };
+  }, []);
 
   const finalizeWith = async (passphrase: string) => {
     setError(null);

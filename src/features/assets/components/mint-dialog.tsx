@@ -146,7 +146,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
         if (isAnswerWithReasons(failure)) mintKeys.settled(body);
         // The reasons the service gives (a 400/404/409, or the real service's 200 `data: false` with errors) land on
         // the fields they name, the rest at the top of the dialog; an answer without a reason, a network or a server
-        // failure is said at the top and in a notification. What was typed stays.
+        // failure is said at the top (useFormFailure). What was typed stays.
         showFailure(form, failure, { summary: t('assets.mint.failed'), topic, knownFields: FIELDS, fieldOrder: FIELDS });
       }
     }),

@@ -173,7 +173,7 @@ export function AssetWizardPage() {
         notify({ message: t(message, { asset: label }), topic: INITIALIZE_TOPIC });
       } catch (error) {
         // Named errors go to their fields and step; a reason-less answer (the real service's 400 without a body) or
-        // an outage to the top of the form and a notification. What was typed stays.
+        // an outage to the top of the form (useFormFailure). What was typed stays.
         const applied = formFailure(form, error, {
           summary: t('assets.wizard.initializeFailed'),
           topic: INITIALIZE_TOPIC,

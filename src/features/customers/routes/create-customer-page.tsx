@@ -94,7 +94,7 @@ export function CreateCustomerPage() {
         notify({ message: t('customers.create.created', { name: `${values.firstname} ${values.lastname}` }), topic: CREATE_TOPIC });
         navigate(paths.customer(id));
       } catch (error) {
-        // Named errors go to their fields and step; a reason-less answer or an outage to the top and a notification.
+        // Named errors go to their fields and step; a reason-less answer or an outage to the top (useFormFailure).
         const result = formFailure(form, error, {
           summary: t('customers.create.failed'),
           topic: CREATE_TOPIC,

@@ -86,7 +86,7 @@ export function KycForm({ details }: { details: CustomerDetailsDto }) {
         notify({ message: t('customers.kyc.saved', { name: customerName(customer) }), topic: `kyc:${customer.id}` });
         navigate(paths.customer(customer.id));
       } catch (error) {
-        // Named errors go to their fields and step; a reason-less answer or an outage to the top and a notification.
+        // Named errors go to their fields and step; a reason-less answer or an outage to the top (useFormFailure).
         const result = formFailure(form, error, { summary: t('customers.kyc.failed'), topic: `kyc:${customer.id}`, stepOf: (f) => stepOfField(steps, f) });
         if (result.firstStep !== undefined) setStep(result.firstStep);
         if (result.fields[0]) setFocusPath({ path: result.fields[0] });

@@ -240,7 +240,7 @@ export const de: Translation<typeof en> = {
   apiAnswers: {
     refused: {
       title: 'Der Dienst hat die Anfrage abgelehnt',
-      message: 'Ohne Angabe eines Grundes (HTTP 400). Der Eintrag wurde vielleicht inzwischen geändert oder entfernt: Laden Sie neu, um den aktuellen Stand zu sehen.',
+      message: 'Er hat keinen Grund angegeben (HTTP 400). Der Eintrag wurde vielleicht inzwischen geändert oder entfernt: Laden Sie neu, um den aktuellen Stand zu sehen.',
     },
     rejected: {
       title: 'Nicht ausgeführt',
