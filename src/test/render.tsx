@@ -1,14 +1,39 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ColorModeProvider } from '../shared/theme/color-mode';
 import { ConfirmProvider } from '../shared/ui/confirm-dialog';
-import { NotificationsProvider } from '../shared/ui/notifications';
+import { expect } from 'vitest';
+import { NotificationsProvider, useNotify } from '../shared/ui/notifications';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** The notify of the providers rendered last, for expectSaidOnce. */
+let notifyInTest: ReturnType<typeof useNotify> | undefined;
+function NotifyHandle() {
+  const notify = useNotify();
+  useEffect(() => {
+    notifyInTest = notify;
+  }, [notify]);
+  return null;
+}
+
+const SETTLED = 'Every notification raised so far is on screen.';
+
+/**
+ * That `text` is said exactly once on screen, notifications counted. The snackbar's code loads lazily, so a
+ * notification raised a moment ago may not be on screen yet, and a count made then would pass whatever the page did.
+ * A notice of its own is raised first and awaited: once the snackbar shows something (that notice, or an error raised
+ * before it, which goes first), every notification raised before it is in the page.
+ */
+export async function expectSaidOnce(text: RegExp) {
+  act(() => notifyInTest?.({ message: SETTLED, severity: 'info' }));
+  await waitFor(() => expect(screen.queryByText(SETTLED) !== null || screen.queryAllByText(text).length > 1).toBe(true), { timeout: 5_000 });
+  expect(screen.getAllByText(text)).toHaveLength(1);
 }
 
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -17,6 +42,7 @@ function Providers({ queryClient, children }: { queryClient: QueryClient; childr
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
+          <NotifyHandle />
           <ConfirmProvider>{children}</ConfirmProvider>
         </NotificationsProvider>
       </QueryClientProvider>

@@ -25,6 +25,11 @@ export interface FailureContext {
   institutionId?: string;
   /** False where the form empties a field after a failed submit (a passphrase): the words do not promise it is kept. */
   inputKept?: boolean;
+  /**
+   * The request creates something (a project, a customer, an asset): a refusal without a reason is then about what was
+   * entered (a value not accepted, or in use already), not about an item changed or removed meanwhile.
+   */
+  creating?: boolean;
 }
 
 /** What a user reads for a failure: a title, one sentence and, for server faults, the request id. */
@@ -39,7 +44,10 @@ export function describeFailure(error: unknown, t: TFunction, context: FailureCo
   switch (error.kind) {
     case 'validation':
       // The real service may answer 400 with no body where ours answers 404/409 (interface §7): no reason given.
-      if (!detail) return { kind: error.kind, title: t('apiAnswers.refused.title'), message: t('apiAnswers.refused.message'), requestId: error.requestId };
+      if (!detail) {
+        const message = t(context.creating ? 'apiAnswers.refused.messageCreating' : 'apiAnswers.refused.message');
+        return { kind: error.kind, title: t('apiAnswers.refused.title'), message, requestId: error.requestId };
+      }
       return { kind: error.kind, title: t('errors.validation.title'), message: detail, requestId: error.requestId };
     case 'rejected':
       // 200 with `data: false`: the service did not do it.

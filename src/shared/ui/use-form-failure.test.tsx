@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../api/api-failure';
 import { useFormFailure } from './use-form-failure';
+import type { NotifyFailureOptions } from './use-notify-failure';
 
-const notifyFailure = vi.fn((_error: unknown, _summary: string, _topic?: string) => ({ kind: 'network', title: 'Offline', message: 'The service cannot be reached.' }));
+const notifyFailure = vi.fn((_error: unknown, _summary: string, _topic?: string, _options?: NotifyFailureOptions) => ({ kind: 'network', title: 'Offline', message: 'The service cannot be reached.' }));
 vi.mock('./use-notify-failure', async (importOriginal) => ({ ...(await importOriginal<object>()), useNotifyFailure: () => notifyFailure }));
 
 afterEach(() => notifyFailure.mockClear());
@@ -48,31 +49,34 @@ describe('useFormFailure shows a failed submit on the form', () => {
     act(() => {
       result.current.showFailure(result.current.form, offline, { summary: 'Not minted.', topic: 'mint:1' });
     });
-    expect(notifyFailure).toHaveBeenCalledWith(offline, 'Not minted.', 'mint:1', { inPlace: true });
+    expect(notifyFailure).toHaveBeenCalledWith(offline, 'Not minted.', 'mint:1', { inPlace: true, stillShown: expect.any(Function) });
     expect(result.current.form.formState.errors.root?.server?.message).toBe('Not minted. Offline: The service cannot be reached.');
     expect(result.current.form.formState.errors.amount).toBeUndefined();
   });
 
-  it('notifies the failure as the form goes while it still says it (Leave pressed after it arrived behind the confirmation)', () => {
-    const { result, unmount } = renderHook(() => useFailingForm());
-    const offline = new TypeError('Failed to fetch');
-    act(() => {
-      result.current.showFailure(result.current.form, offline, { summary: 'Not minted.', topic: 'mint:1' });
-    });
-    expect(notifyFailure).toHaveBeenCalledTimes(1);
-    unmount();
-    expect(notifyFailure).toHaveBeenCalledTimes(2);
-    expect(notifyFailure).toHaveBeenLastCalledWith(offline, 'Not minted.', 'mint:1');
-  });
-
-  it('does not notify it as the form goes once the next submit has cleared it', async () => {
-    const { result, unmount } = renderHook(() => useFailingForm());
+  it('counts the failure as still said while the form shows it, so that it is notified if the form goes then, and not once the next submit has cleared it', async () => {
+    const { result } = renderHook(() => useFailingForm());
     act(() => {
       result.current.showFailure(result.current.form, new TypeError('Failed to fetch'), { summary: 'Not minted.', topic: 'mint:1' });
     });
+    const stillShown = notifyFailure.mock.calls[0]![3]!.stillShown!;
+    expect(stillShown()).toBe(true);
     await act(() => result.current.form.handleSubmit(() => undefined)());
     expect(result.current.form.formState.errors.root).toBeUndefined();
-    unmount();
-    expect(notifyFailure).toHaveBeenCalledTimes(1);
+    expect(stillShown()).toBe(false);
+  });
+
+  it('counts it as no longer said once another failure has replaced it', () => {
+    const { result } = renderHook(() => useFailingForm());
+    act(() => {
+      result.current.showFailure(result.current.form, new TypeError('Failed to fetch'), { summary: 'Not minted.', topic: 'mint:1' });
+    });
+    act(() => {
+      result.current.showFailure(result.current.form, new ApiFailure({ kind: 'rejected', status: 200, errors: [{ code: 'X', message: 'Asset frozen.', field: null }] }), {
+        summary: 'Not minted.',
+      });
+    });
+    expect(result.current.form.formState.errors.root?.server?.message).toBe('Asset frozen.');
+    expect(notifyFailure.mock.calls[0]![3]!.stillShown!()).toBe(false);
   });
 });

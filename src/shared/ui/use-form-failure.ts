@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isAnswerWithReasons } from '../../api/answer-with-reasons';
 import { applyServerErrors, type ApplyServerErrorsOptions, type ApplyServerErrorsResult } from '../lib/apply-server-errors';
@@ -9,6 +9,8 @@ export interface FormFailureOptions<T extends FieldValues> extends ApplyServerEr
   summary: string;
   /** The notification's topic (Notification.topic), if there is one: a later success of the same action replaces it. */
   topic?: string;
+  /** The form creates something (describeFailure's FailureContext.creating): how a refusal without a reason reads. */
+  creating?: boolean;
 }
 
 /**
@@ -23,17 +25,13 @@ export interface FormFailureOptions<T extends FieldValues> extends ApplyServerEr
  */
 export function useFormFailure() {
   const notifyFailure = useNotifyFailure();
-  // Notifies the failure the form shows, if it still does, as the form goes.
-  const onLeave = useRef<(() => void) | null>(null);
-  useEffect(() => () => onLeave.current?.(), []);
   return useCallback(
-    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'getFieldState'>, error: unknown, { summary, topic, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
+    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'getFieldState'>, error: unknown, { summary, topic, creating, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
       if (isAnswerWithReasons(error)) return applyServerErrors(form, error, options);
-      const message = failureInPlace(summary, notifyFailure(error, summary, topic, { inPlace: true }));
+      // Still said as the form goes until the next submit clears it (or another failure replaces it).
+      const stillShown = () => form.getFieldState('root.server' as FieldPath<T>).error?.message === message;
+      const message = failureInPlace(summary, notifyFailure(error, summary, topic, { inPlace: true, stillShown, creating }));
       form.setError('root.server', { type: 'server', message });
-      onLeave.current = () => {
-        if (form.getFieldState('root.server' as FieldPath<T>).error?.message === message) notifyFailure(error, summary, topic);
-      };
       return { fields: [], unmatched: [message] };
     },
     [notifyFailure],

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiFailure } from '../../api/api-failure';
 import { renderWithProviders } from '../../test/render';
 import { useNotify } from './notifications';
@@ -51,11 +51,27 @@ describe('a failure shown where it happened (inPlace)', () => {
   function Form() {
     const notifyFailure = useNotifyFailure();
     const [shown, setShown] = useState('');
-    const fail = () => setShown(notifyFailure(refused, 'The form was not sent', 'form', { inPlace: true }).message);
+    // What the form says now, read as it goes (a ref, as react-hook-form's getFieldState reads its own store).
+    const says = useRef('');
+    const say = (text: string) => {
+      says.current = text;
+      setShown(text);
+    };
+    const fail = () => say(notifyFailure(refused, 'The form was not sent', 'form', { inPlace: true }).message);
+    const failAndKeepSaying = () => {
+      const { message } = notifyFailure(refused, 'The form was not sent', 'form', { inPlace: true, stillShown: () => says.current === message });
+      say(message);
+    };
     return (
       <>
         <button type="button" onClick={fail}>
           send
+        </button>
+        <button type="button" onClick={failAndKeepSaying}>
+          send (said until cleared)
+        </button>
+        <button type="button" onClick={() => say('')}>
+          clear
         </button>
         <button type="button" onClick={() => (later = fail)}>
           send slowly
@@ -81,5 +97,31 @@ describe('a failure shown where it happened (inPlace)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'leave' }));
     act(() => later!());
     expect(await screen.findByText('The form was not sent. No such file.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('is notified as the form goes while it still says it (it may have arrived behind the leave confirmation)', async () => {
+    renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'send (said until cleared)' }));
+    expect(screen.getByText('shown: No such file.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(await screen.findByText('The form was not sent. No such file.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('is not notified as the form goes once the form has stopped saying it, nor when the caller cannot be left unread', async () => {
+    const { unmount } = renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'send (said until cleared)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'clear' }));
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    await userEvent.click(screen.getByRole('button', { name: 'another notice' }));
+    expect(await screen.findByText('Another notice.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/The form was not sent/)).toBeNull();
+    unmount();
+
+    renderWithProviders(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    await userEvent.click(screen.getByRole('button', { name: 'another notice' }));
+    expect(await screen.findByText('Another notice.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/The form was not sent/)).toBeNull();
   });
 });

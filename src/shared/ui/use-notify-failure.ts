@@ -17,12 +17,20 @@ export const failureInPlace = (summary: string, failure: FailureDescription): st
 export interface NotifyFailureOptions {
   /** False where the form empties a field after a failed submit (a passphrase): the words do not promise it is kept. */
   inputKept?: boolean;
+  /** The request creates something (describeFailure's FailureContext.creating). */
+  creating?: boolean;
   /**
    * The caller shows the failure where it happened (failureInPlace): the notification is only for a failure that
    * arrives after that place is gone (the user left the page or the dialog while it was being sent). Shown in both,
    * the same failure was said twice, three times with the offline banner.
    */
   inPlace?: boolean;
+  /**
+   * With inPlace, for a caller that can be left while it says the failure without the person having read it (a form:
+   * the failure arrived behind its leave confirmation, Leave then pressed): asked as the caller goes whether it still
+   * says this failure; if so, it is notified then. A dialog that cannot be closed while its request is out needs none.
+   */
+  stillShown?: () => boolean;
 }
 
 /**
@@ -35,24 +43,39 @@ export function useNotifyFailure(): (error: unknown, summary: string, topic?: st
   const notify = useNotify();
   const { institutionId } = useActiveProfile();
   const shown = useRef(false);
+  // The failure said in place that is to be notified as the caller goes, if it still says it (stillShown).
+  const onLeave = useRef<(() => void) | null>(null);
   useEffect(() => {
     shown.current = true;
     return () => {
       shown.current = false;
+      onLeave.current?.();
+      onLeave.current = null;
     };
   }, []);
   return useCallback(
     (error, summary, topic, options) => {
-      const failure = describeFailure(error, t, { institutionId, inputKept: options?.inputKept });
-      if (options?.inPlace && shown.current) return failure;
-      // The server message quotes the request id itself; the detail line already carries it.
-      const reason = failure.kind === 'server' && failure.requestId ? t('errors.server.message') : failure.message;
-      notify({
-        message: `${asSentence(summary)} ${reason}`,
-        severity: 'error',
-        detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined,
-        topic,
-      });
+      const failure = describeFailure(error, t, { institutionId, inputKept: options?.inputKept, creating: options?.creating });
+      const notifyIt = () => {
+        // The server message quotes the request id itself; the detail line already carries it.
+        const reason = failure.kind === 'server' && failure.requestId ? t('errors.server.message') : failure.message;
+        notify({
+          message: `${asSentence(summary)} ${reason}`,
+          severity: 'error',
+          detail: failure.requestId ? t('common.requestId', { requestId: failure.requestId }) : undefined,
+          topic,
+        });
+      };
+      if (options?.inPlace && shown.current) {
+        const stillShown = options.stillShown;
+        onLeave.current = stillShown
+          ? () => {
+              if (stillShown()) notifyIt();
+            }
+          : null;
+        return failure;
+      }
+      notifyIt();
       return failure;
     },
     [t, notify, institutionId],

@@ -5,7 +5,7 @@ import type { TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
 import { changeLanguage } from '../../../shared/i18n/i18n';
 import { replay } from '../../../test/recorded-answers';
-import { failed, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
+import { expectSaidOnce, failed, jsonResponse, renderWithProviders, requestUrl } from '../../../test/render';
 import { mintAllowance } from '../lib/mint-amount';
 import { MintDialog } from './mint-dialog';
 
@@ -199,7 +199,7 @@ describe('mint dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Mint “Green Bond (GRB)”' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^The mint request failed\. The service refused the request: It gave no reason/);
     // Once, in the dialog it concerns: no notification says it again.
-    expect(screen.getAllByText(/It gave no reason/)).toHaveLength(1);
+    await expectSaidOnce(/It gave no reason/);
   });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenizedAssetDetailsDto, TokenizedAssetDto } from '../../../api/generated/types.gen';
 import { profileStore } from '../../../shared/environment';
 import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
-import { failed, jsonResponse, ok, renderRoute, renderWithProviders, requestUrl } from '../../../test/render';
+import { expectSaidOnce, failed, jsonResponse, ok, renderRoute, renderWithProviders, requestUrl } from '../../../test/render';
 import { AssetPage } from './asset-page';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -72,7 +72,7 @@ describe('asset page', () => {
     expect(screen.getByRole('textbox', { name: /^Receiver wallet address/ })).toHaveValue('RECEIVER-1');
     expect(screen.getByRole('heading', { level: 1, name: 'Green Bond', hidden: true })).toBeInTheDocument();
     // The failed mint is said once, in the dialog it concerns, not again in a notification.
-    expect(screen.getAllByText(/The mint request failed/)).toHaveLength(1);
+    await expectSaidOnce(/The mint request failed/);
     // A whole page with two dialogs in jsdom: over the default 5 s when the machine is busy.
   }, 20_000);
 

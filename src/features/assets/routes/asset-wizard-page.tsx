@@ -177,6 +177,7 @@ export function AssetWizardPage() {
         const applied = formFailure(form, error, {
           summary: t('assets.wizard.initializeFailed'),
           topic: INITIALIZE_TOPIC,
+          creating: true,
           stepOf: stepOfField,
           knownFields: WIZARD_FIELDS,
           messages: { 'Conflict:unitName': t('assets.wizard.unitNameTaken') },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileStore } from '../../../shared/environment';
 import { replay, type RecordedAnswer } from '../../../test/recorded-answers';
-import { failed, jsonResponse, ok, renderWithProviders } from '../../../test/render';
+import { expectSaidOnce, failed, jsonResponse, ok, renderWithProviders } from '../../../test/render';
 import { ProjectFormDialog } from './project-form-dialog';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -192,7 +192,7 @@ describe('project form against the real service\'s answers', () => {
     const { onClose } = await editAndSave('real-200-data-false');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The project could not be saved\. Not done: The service answered that it did not carry this out/);
     // Not said again in a notification.
-    expect(screen.getAllByText(/did not carry this out/)).toHaveLength(1);
+    await expectSaidOnce(/did not carry this out/);
     expectKeptAndOpen(onClose);
   });
 
@@ -213,7 +213,21 @@ describe('project form against the real service\'s answers', () => {
   it.each<RecordedAnswer>(['real-400-no-body', 'real-400-not-json'])('%s: "refused without a reason" once, at the top of the form', async (answer) => {
     const { onClose } = await editAndSave(answer);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The project could not be saved\. The service refused the request: It gave no reason \(HTTP 400\)/);
-    expect(screen.getAllByText(/It gave no reason/)).toHaveLength(1);
+    await expectSaidOnce(/It gave no reason/);
+    // An edit: the project may have changed meanwhile.
+    expect(screen.getByRole('alert')).toHaveTextContent(/may have been changed or removed/);
     expectKeptAndOpen(onClose);
+  });
+
+  it('a 400 without a body to a new project points at what was entered, not at a change meanwhile', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => replay('real-400-no-body')));
+    const { user, onClose } = setup();
+    await user.type(nameField(), 'Quay wall');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The project could not be saved. The service refused the request: It gave no reason (HTTP 400). A value entered may not be accepted, or may be in use already: check the form and send it again.',
+    );
+    expect(nameField()).toHaveValue('Quay wall');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

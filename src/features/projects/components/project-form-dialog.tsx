@@ -93,7 +93,11 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
       onClose();
     } catch (error) {
       // The project's id is no input: an error on it (the project is gone) is shown at the top of the form.
-      showFailure(form, error, { summary: t('projects.form.failed'), topic: projectTopic, knownFields: ['name', 'description'], messages: { 'Conflict:name': t('projects.form.nameTaken') } });
+      showFailure(form, error, {
+        summary: t('projects.form.failed'),
+        topic: projectTopic,
+        creating: !editing,
+        knownFields: ['name', 'description'], messages: { 'Conflict:name': t('projects.form.nameTaken') } });
     }
   }));
 

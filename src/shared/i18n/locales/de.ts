@@ -241,6 +241,7 @@ export const de: Translation<typeof en> = {
     refused: {
       title: 'Der Dienst hat die Anfrage abgelehnt',
       message: 'Er hat keinen Grund angegeben (HTTP 400). Der Eintrag wurde vielleicht inzwischen geändert oder entfernt: Laden Sie neu, um den aktuellen Stand zu sehen.',
+      messageCreating: 'Er hat keinen Grund angegeben (HTTP 400). Ein eingegebener Wert wird vielleicht nicht angenommen oder ist schon vergeben: Prüfen Sie das Formular und senden Sie es erneut.',
     },
     rejected: {
       title: 'Nicht ausgeführt',

@@ -141,6 +141,7 @@ export const enCore = {
     refused: {
       title: 'The service refused the request',
       message: 'It gave no reason (HTTP 400). The item may have been changed or removed in the meantime: reload to see its current state.',
+      messageCreating: 'It gave no reason (HTTP 400). A value entered may not be accepted, or may be in use already: check the form and send it again.',
     },
     rejected: {
       title: 'Not done',
