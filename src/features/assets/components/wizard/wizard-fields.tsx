@@ -12,6 +12,7 @@ import { useTranslation } from '../../../../shared/i18n/use-translation';
 import type { AssetFormValues } from '../../lib/asset-form-values';
 import { utf8ByteLength } from '../../../../shared/lib/utf8';
 import { codePointLength } from '../../../../shared/lib/code-point-length';
+import { afterPointerRelease } from '../../../../shared/lib/after-pointer-release';
 import { OutlinedField, type OutlinedFieldProps } from '../../../../shared/ui/outlined-field';
 
 type Name = FieldPath<AssetFormValues>;
@@ -54,7 +55,9 @@ export function WizardTextField({ name, help, maxChars, maxBytes, ...props }: Te
       name={field.name}
       value={value}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      // Checked once the press that took the focus away has clicked (its error would move what it pressed), unless that
+      // click removed the field (a custom attribute's Remove), as in the customer forms.
+      onBlur={(event) => afterPointerRelease(field.onBlur, event.target)}
       inputRef={field.ref}
       error={Boolean(error)}
       fullWidth
