@@ -475,8 +475,8 @@ test('a 400 without a body (as the real service may answer) is shown at the top 
   await expect(form.getByRole('alert').filter({ hasText: 'gave no reason' })).toBeInViewport();
   // What failed comes first, said once (not again in a notification).
   await expect(form.getByRole('alert').filter({ hasText: 'gave no reason' })).toContainText(/^The customer was not created\. The service refused/);
-  // A creation: the likely cause is what was entered, not a record changed meanwhile.
-  await expect(form.getByRole('alert').filter({ hasText: 'gave no reason' })).toContainText('A value entered may not be accepted, or may be in use already');
+  // A creation: the likely cause is what was entered (an address in use), not a record changed meanwhile.
+  await expect(form.getByRole('alert').filter({ hasText: 'gave no reason' })).toContainText('Another customer may use this e-mail address already');
   await expect(page.getByText('The customer was not created', { exact: false })).toHaveCount(1);
   await form.getByRole('button', { name: 'Create customer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Łucja Øster' })).toBeVisible();

@@ -45,11 +45,11 @@ describe('what a user reads for a failure', () => {
     expect(describeFailure(taken, t).message).toBe('The tokenized asset is already finalized.');
   });
 
-  it('a 400 without a reason (the real service) points at a change meanwhile, or, for a request that creates, at what was entered', () => {
+  it('a 400 without a reason (the real service) points at a change meanwhile, or at what the form says it likely means', () => {
     const bare = new ApiFailure({ kind: 'validation', status: 400 });
-    expect(describeFailure(bare, t).message).toMatch(/may have been changed or removed in the meantime/);
-    const creating = describeFailure(bare, t, { creating: true });
-    expect(creating.title).toBe('The service refused the request');
-    expect(creating.message).toBe('It gave no reason (HTTP 400). A value entered may not be accepted, or may be in use already: check the form and send it again.');
+    expect(describeFailure(bare, t).message).toBe('It gave no reason (HTTP 400). The item may have been changed or removed in the meantime: reload to see its current state.');
+    const hinted = describeFailure(bare, t, { refusedHint: 'The name may be in use already.' });
+    expect(hinted.title).toBe('The service refused the request');
+    expect(hinted.message).toBe('It gave no reason (HTTP 400). The name may be in use already.');
   });
 });

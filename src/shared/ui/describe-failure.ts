@@ -26,10 +26,11 @@ export interface FailureContext {
   /** False where the form empties a field after a failed submit (a passphrase): the words do not promise it is kept. */
   inputKept?: boolean;
   /**
-   * The request creates something (a project, a customer, an asset): a refusal without a reason is then about what was
-   * entered (a value not accepted, or in use already), not about an item changed or removed meanwhile.
+   * What a refusal without a reason most likely means where it happened, in the user's words, in place of "the item may
+   * have been changed or removed": a form that creates a record says what may be in use already ("Another customer may
+   * use this e-mail address already, …").
    */
-  creating?: boolean;
+  refusedHint?: string;
 }
 
 /** What a user reads for a failure: a title, one sentence and, for server faults, the request id. */
@@ -45,7 +46,7 @@ export function describeFailure(error: unknown, t: TFunction, context: FailureCo
     case 'validation':
       // The real service may answer 400 with no body where ours answers 404/409 (interface §7): no reason given.
       if (!detail) {
-        const message = t(context.creating ? 'apiAnswers.refused.messageCreating' : 'apiAnswers.refused.message');
+        const message = `${t('apiAnswers.refused.message')} ${context.refusedHint ?? t('apiAnswers.refused.hint')}`;
         return { kind: error.kind, title: t('apiAnswers.refused.title'), message, requestId: error.requestId };
       }
       return { kind: error.kind, title: t('errors.validation.title'), message: detail, requestId: error.requestId };

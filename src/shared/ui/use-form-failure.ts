@@ -9,8 +9,8 @@ export interface FormFailureOptions<T extends FieldValues> extends ApplyServerEr
   summary: string;
   /** The notification's topic (Notification.topic), if there is one: a later success of the same action replaces it. */
   topic?: string;
-  /** The form creates something (describeFailure's FailureContext.creating): how a refusal without a reason reads. */
-  creating?: boolean;
+  /** What a refusal without a reason most likely means for this form (describeFailure's FailureContext.refusedHint). */
+  refusedHint?: string;
 }
 
 /**
@@ -26,11 +26,11 @@ export interface FormFailureOptions<T extends FieldValues> extends ApplyServerEr
 export function useFormFailure() {
   const notifyFailure = useNotifyFailure();
   return useCallback(
-    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'getFieldState'>, error: unknown, { summary, topic, creating, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
+    <T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues' | 'getFieldState'>, error: unknown, { summary, topic, refusedHint, ...options }: FormFailureOptions<T>): ApplyServerErrorsResult<T> => {
       if (isAnswerWithReasons(error)) return applyServerErrors(form, error, options);
       // Still said as the form goes until the next submit clears it (or another failure replaces it).
       const stillShown = () => form.getFieldState('root.server' as FieldPath<T>).error?.message === message;
-      const message = failureInPlace(summary, notifyFailure(error, summary, topic, { inPlace: true, stillShown, creating }));
+      const message = failureInPlace(summary, notifyFailure(error, summary, topic, { inPlace: true, stillShown, refusedHint }));
       form.setError('root.server', { type: 'server', message });
       return { fields: [], unmatched: [message] };
     },

@@ -17,8 +17,8 @@ export const failureInPlace = (summary: string, failure: FailureDescription): st
 export interface NotifyFailureOptions {
   /** False where the form empties a field after a failed submit (a passphrase): the words do not promise it is kept. */
   inputKept?: boolean;
-  /** The request creates something (describeFailure's FailureContext.creating). */
-  creating?: boolean;
+  /** What a refusal without a reason most likely means here (describeFailure's FailureContext.refusedHint). */
+  refusedHint?: string;
   /**
    * The caller shows the failure where it happened (failureInPlace): the notification is only for a failure that
    * arrives after that place is gone (the user left the page or the dialog while it was being sent). Shown in both,
@@ -55,7 +55,7 @@ export function useNotifyFailure(): (error: unknown, summary: string, topic?: st
   }, []);
   return useCallback(
     (error, summary, topic, options) => {
-      const failure = describeFailure(error, t, { institutionId, inputKept: options?.inputKept, creating: options?.creating });
+      const failure = describeFailure(error, t, { institutionId, inputKept: options?.inputKept, refusedHint: options?.refusedHint });
       const notifyIt = () => {
         // The server message quotes the request id itself; the detail line already carries it.
         const reason = failure.kind === 'server' && failure.requestId ? t('errors.server.message') : failure.message;

@@ -177,7 +177,7 @@ export function AssetWizardPage() {
         const applied = formFailure(form, error, {
           summary: t('assets.wizard.initializeFailed'),
           topic: INITIALIZE_TOPIC,
-          creating: true,
+          refusedHint: t('assets.wizard.refusedHint'),
           stepOf: stepOfField,
           knownFields: WIZARD_FIELDS,
           messages: { 'Conflict:unitName': t('assets.wizard.unitNameTaken') },

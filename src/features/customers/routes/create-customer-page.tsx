@@ -98,7 +98,7 @@ export function CreateCustomerPage() {
         const result = formFailure(form, error, {
           summary: t('customers.create.failed'),
           topic: CREATE_TOPIC,
-          creating: true,
+          refusedHint: t('customers.create.refusedHint'),
           stepOf: (f) => stepOfField(steps, f),
           messages: { 'Conflict:email': t('customers.create.emailTaken') },
         });

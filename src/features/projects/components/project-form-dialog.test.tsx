@@ -219,13 +219,13 @@ describe('project form against the real service\'s answers', () => {
     expectKeptAndOpen(onClose);
   });
 
-  it('a 400 without a body to a new project points at what was entered, not at a change meanwhile', async () => {
+  it('a 400 without a body to a new project points at a name in use or a value not accepted, not at a change meanwhile', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => replay('real-400-no-body')));
     const { user, onClose } = setup();
     await user.type(nameField(), 'Quay wall');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The project could not be saved. The service refused the request: It gave no reason (HTTP 400). A value entered may not be accepted, or may be in use already: check the form and send it again.',
+      'The project could not be saved. The service refused the request: It gave no reason (HTTP 400). A project with this name may exist already, or a value may not be accepted: check the form and send it again.',
     );
     expect(nameField()).toHaveValue('Quay wall');
     expect(onClose).not.toHaveBeenCalled();

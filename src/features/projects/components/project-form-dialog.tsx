@@ -96,7 +96,8 @@ export function ProjectFormDialog({ open, project, onClose, onSaved }: Props) {
       showFailure(form, error, {
         summary: t('projects.form.failed'),
         topic: projectTopic,
-        creating: !editing,
+        // A new project's refusal is about what was entered; an edit's may be about a project changed meanwhile.
+        refusedHint: editing ? undefined : t('projects.form.refusedHint'),
         knownFields: ['name', 'description'], messages: { 'Conflict:name': t('projects.form.nameTaken') } });
     }
   }));

@@ -146,6 +146,7 @@ export const de: Translation<typeof en> = {
       updated: 'Projekt „{{name}}“ gespeichert.',
       failed: 'Das Projekt konnte nicht gespeichert werden.',
       nameTaken: 'Ein Projekt mit diesem Namen gibt es in diesem Institut bereits.',
+      refusedHint: 'Vielleicht gibt es schon ein Projekt mit diesem Namen, oder ein Wert wird nicht angenommen: Prüfen Sie das Formular und senden Sie es erneut.',
       discardTitle: 'Eingaben verwerfen?',
       discardMessage: 'Das Projekt ist nicht gespeichert. Wenn Sie das Formular schließen, gehen Ihre Änderungen verloren.',
       discardConfirm: 'Verwerfen',
@@ -240,8 +241,8 @@ export const de: Translation<typeof en> = {
   apiAnswers: {
     refused: {
       title: 'Der Dienst hat die Anfrage abgelehnt',
-      message: 'Er hat keinen Grund angegeben (HTTP 400). Der Eintrag wurde vielleicht inzwischen geändert oder entfernt: Laden Sie neu, um den aktuellen Stand zu sehen.',
-      messageCreating: 'Er hat keinen Grund angegeben (HTTP 400). Ein eingegebener Wert wird vielleicht nicht angenommen oder ist schon vergeben: Prüfen Sie das Formular und senden Sie es erneut.',
+      message: 'Er hat keinen Grund angegeben (HTTP 400).',
+      hint: 'Der Eintrag wurde vielleicht inzwischen geändert oder entfernt: Laden Sie neu, um den aktuellen Stand zu sehen.',
     },
     rejected: {
       title: 'Nicht ausgeführt',
@@ -362,6 +363,7 @@ export const de: Translation<typeof en> = {
       initializedEarlier: '„{{asset}}“ war bereits durch Ihren früheren Versuch initialisiert, dessen Antwort nicht ankam: Es wurde nichts doppelt angelegt. Finalisieren Sie es jetzt oder später auf seiner Seite.',
       initializeFailed: 'Das Asset konnte nicht initialisiert werden.',
       unitNameTaken: 'Ein Asset mit diesem Einheitennamen gibt es im Institut bereits.',
+      refusedHint: 'Vielleicht gibt es schon ein Asset mit diesem Einheitennamen, oder ein Wert wird nicht angenommen: Prüfen Sie jeden Schritt und senden Sie es erneut.',
       leaveTitle: 'Assistent verlassen?',
       leaveMessage: 'Das Asset ist noch nicht initialisiert. Ihr Entwurf bleibt in diesem Browser-Tab, bis Sie ihn verwerfen.',
       leave: 'Verlassen',
@@ -661,6 +663,7 @@ export const de: Translation<typeof en> = {
       created: 'Kunde {{name}} angelegt.',
       failed: 'Der Kunde wurde nicht angelegt',
       emailTaken: 'Diese E-Mail-Adresse wird bereits von einem anderen Kunden dieses Instituts verwendet.',
+      refusedHint: 'Vielleicht verwendet schon ein anderer Kunde diese E-Mail-Adresse, oder ein Wert wird nicht angenommen: Prüfen Sie das Formular und senden Sie es erneut.',
       emailHelp: 'Eindeutig: Kein anderer Kunde darf sie verwenden (unabhängig von Groß- und Kleinschreibung).',
     },
     page: {

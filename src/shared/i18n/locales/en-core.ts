@@ -140,8 +140,9 @@ export const enCore = {
   apiAnswers: {
     refused: {
       title: 'The service refused the request',
-      message: 'It gave no reason (HTTP 400). The item may have been changed or removed in the meantime: reload to see its current state.',
-      messageCreating: 'It gave no reason (HTTP 400). A value entered may not be accepted, or may be in use already: check the form and send it again.',
+      message: 'It gave no reason (HTTP 400).',
+      // What it most likely means, unless the form says what it means there (a new record: describeFailure's refusedHint).
+      hint: 'The item may have been changed or removed in the meantime: reload to see its current state.',
     },
     rejected: {
       title: 'Not done',

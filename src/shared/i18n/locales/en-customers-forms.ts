@@ -109,6 +109,7 @@ export const enCustomersForms = {
     created: 'Customer {{name}} created.',
     failed: 'The customer was not created',
     emailTaken: 'This e-mail address is already used by another customer of this institution.',
+    refusedHint: 'Another customer may use this e-mail address already, or a value may not be accepted: check the form and send it again.',
     emailHelp: 'Unique: no other customer may use it (in any letter case).',
   },
   declarations: {

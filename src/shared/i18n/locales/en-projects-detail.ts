@@ -14,6 +14,7 @@ export const enProjectsDetail = {
     updated: 'Project “{{name}}” saved.',
     failed: 'The project could not be saved.',
     nameTaken: 'A project with this name already exists in this institution.',
+    refusedHint: 'A project with this name may exist already, or a value may not be accepted: check the form and send it again.',
     discardTitle: 'Discard what you typed?',
     discardMessage: 'The project has not been saved. Closing the form loses your changes.',
     discardConfirm: 'Discard',
