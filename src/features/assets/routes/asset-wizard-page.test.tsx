@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileStore } from '../../../shared/environment';
 import { replay } from '../../../test/recorded-answers';
-import { jsonResponse, ok, renderRoute, requestUrl } from '../../../test/render';
+import { expectSaidOnce, jsonResponse, ok, renderRoute, requestUrl } from '../../../test/render';
 import { saveDraft } from '../lib/asset-draft';
 import { emptyAssetForm, type AssetFormValues } from '../lib/asset-form-values';
 import { REVIEW_STEP } from '../lib/wizard-steps';
@@ -134,6 +134,20 @@ describe('after a successful Initialize, whatever its answer', () => {
     expect(screen.queryByText('The asset could not be initialized.', { exact: false })).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Leave the wizard?' })).toBeNull();
     expect(sessionStorage.getItem(draftKey)).toBeNull();
+  });
+});
+
+describe('Initialize refused without a reason (the real service\'s 400 without a body)', () => {
+  it('says at the top of the review what it likely means for a new asset, keeping the draft', async () => {
+    stubService(() => replay('real-400-no-body'));
+    await initializeFromReview();
+    expect(
+      await screen.findByText(
+        'The asset could not be initialized. The service refused the request: It gave no reason (HTTP 400). An asset with this unit name may exist already, or a value may not be accepted: check each step, then initialize again.',
+      ),
+    ).toBeInTheDocument();
+    await expectSaidOnce(/could not be initialized/);
+    expect(sessionStorage.getItem(draftKey)).not.toBeNull();
   });
 });
 

@@ -363,7 +363,7 @@ export const de: Translation<typeof en> = {
       initializedEarlier: '„{{asset}}“ war bereits durch Ihren früheren Versuch initialisiert, dessen Antwort nicht ankam: Es wurde nichts doppelt angelegt. Finalisieren Sie es jetzt oder später auf seiner Seite.',
       initializeFailed: 'Das Asset konnte nicht initialisiert werden.',
       unitNameTaken: 'Ein Asset mit diesem Einheitennamen gibt es im Institut bereits.',
-      refusedHint: 'Vielleicht gibt es schon ein Asset mit diesem Einheitennamen, oder ein Wert wird nicht angenommen: Prüfen Sie jeden Schritt und senden Sie es erneut.',
+      refusedHint: 'Vielleicht gibt es schon ein Asset mit diesem Einheitennamen, oder ein Wert wird nicht angenommen: Prüfen Sie jeden Schritt und initialisieren Sie dann erneut.',
       leaveTitle: 'Assistent verlassen?',
       leaveMessage: 'Das Asset ist noch nicht initialisiert. Ihr Entwurf bleibt in diesem Browser-Tab, bis Sie ihn verwerfen.',
       leave: 'Verlassen',

@@ -42,7 +42,7 @@ export const enAssetsForms = {
     initializedEarlier: '“{{asset}}” had already been initialized by your earlier attempt, whose answer did not arrive: nothing was created twice. Finalize it now or later from its page.',
     initializeFailed: 'The asset could not be initialized.',
     unitNameTaken: 'An asset with this unit name already exists in the institution.',
-    refusedHint: 'An asset with this unit name may exist already, or a value may not be accepted: check each step and send it again.',
+    refusedHint: 'An asset with this unit name may exist already, or a value may not be accepted: check each step, then initialize again.',
     leaveTitle: 'Leave the wizard?',
     leaveMessage: 'The asset is not initialized yet. Your draft stays in this browser tab until you discard it.',
     leave: 'Leave',
