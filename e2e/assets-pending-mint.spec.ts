@@ -1,5 +1,6 @@
 import { finalizedAssetViaApi, mintsOf } from './support/assets';
 import { expect, test } from './support/own-service';
+import { ALGORAND_RECEIVERS } from './support/wallets';
 
 // Pending mints count against the supply (issue 8). The shared service's ledger settles a mint within ~8 s, too soon
 // to look at a pending one; this flow's own service keeps mints pending (LEDGER_SETTLE_MS, see ./support/own-service).
@@ -19,7 +20,7 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
   const amount = dialog.getByLabel('Amount (whole units)');
   const mint = async (value: string) => {
     await amount.fill(value);
-    await dialog.getByLabel('Receiver wallet address').fill('RECEIVER-PENDING');
+    await dialog.getByLabel('Receiver wallet address').fill(ALGORAND_RECEIVERS.pending);
     await dialog.getByRole('button', { name: 'Request mint' }).click();
     await page.getByRole('dialog', { name: /^Mint units of/ }).getByRole('button', { name: 'Mint' }).click();
   };
@@ -28,7 +29,7 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
   await page.getByRole('button', { name: 'Mint' }).click();
   await expect(dialog.getByText('Left to mint: 1,000 (1,000 in total, 0 minted, 0 in pending mint requests).')).toBeVisible();
   await mint('300.25');
-  await expect(page.getByText(`Mint of 300.25 units of “${asset.label}” requested.`)).toBeVisible();
+  await expect(page.getByText(`Mint of “${asset.label}” requested: 300.25 in whole units.`)).toBeVisible();
   expect(await mintsOf(request, origin, demo, asset.id)).toEqual({ transactions: 1, minted: '0', pending: '30025' });
 
   // The page and the dialog count it: what is left is the supply less the pending mint.
@@ -43,7 +44,7 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
   });
   await amount.fill('699.76');
   await expect(dialog.getByText('Only 699.75 is left of the supply.')).toBeVisible();
-  await dialog.getByLabel('Receiver wallet address').fill('RECEIVER-PENDING');
+  await dialog.getByLabel('Receiver wallet address').fill(ALGORAND_RECEIVERS.pending);
   await dialog.getByRole('button', { name: 'Request mint' }).click();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('dialog', { name: /^Mint units of/ })).toHaveCount(0);
@@ -71,7 +72,7 @@ test('pending mints count against the supply: the dialog shows the breakdown, re
 
   // Exactly what is left: accepted, and the whole supply is pending.
   await mint('599.75');
-  await expect(page.getByText(`Mint of 599.75 units of “${asset.label}” requested.`)).toBeVisible();
+  await expect(page.getByText(`Mint of “${asset.label}” requested: 599.75 in whole units.`)).toBeVisible();
   expect(await mintsOf(request, origin, demo, asset.id)).toEqual({ transactions: 3, minted: '0', pending: '100000' });
   await page.getByRole('button', { name: 'Mint' }).click();
   await expect(dialog.getByText('Left to mint: 0 (1,000 in total, 0 minted, 1,000 in pending mint requests).')).toBeVisible();

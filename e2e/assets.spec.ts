@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { ALGORAND_RECEIVERS } from './support/wallets';
 import { isinCheckDigit } from '../src/features/assets/lib/isin';
 import { demoProfile, openDashboard } from './support/app';
 import { expectAccessible } from './support/axe';
@@ -232,7 +233,11 @@ test('mint in whole units, never twice on a double click, and send metadata', as
   await page.getByRole('button', { name: 'Mint' }).click();
   const dialog = page.getByRole('dialog', { name: `Mint “${asset.name} (${asset.unitName})”` });
   await dialog.getByLabel('Amount (whole units)').fill('1000.001');
-  await dialog.getByLabel('Receiver wallet address').fill('RECEIVERWALLET1');
+  // Not an address on the asset's chain: refused on its field (a mint to it would be lost).
+  await dialog.getByLabel('Receiver wallet address').fill('hello');
+  await dialog.getByRole('button', { name: 'Request mint' }).click();
+  await expect(dialog.getByText('Not an address on Algorand: 58 characters, capital letters A–Z and digits 2–7.')).toBeVisible();
+  await dialog.getByLabel('Receiver wallet address').fill(ALGORAND_RECEIVERS.first);
   await expect(dialog.getByText('At most 2 decimal places')).toBeVisible();
   // 100000 base units with 2 decimals: 1000 whole units, and not one base unit more.
   await dialog.getByLabel('Amount (whole units)').fill('1000.01');
@@ -244,9 +249,11 @@ test('mint in whole units, never twice on a double click, and send metadata', as
   await expectAccessible(page, 'mint dialog');
   await dialog.getByRole('button', { name: 'Request mint' }).dblclick();
   const confirm = page.getByRole('dialog', { name: /^Mint units of/ });
-  await expect(confirm).toContainText('250.5 units (25,050 base units) to RECEIVERWALLET1');
+  await expect(confirm).toContainText(`Amount in whole units: 250.5 (25,050 in base units). Receiver: ${ALGORAND_RECEIVERS.first}`);
+  // The whole address, to check it by: wrapped inside the dialog, not running out of it.
+  expect(await confirm.locator('.MuiDialogContentText-root').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await confirm.getByRole('button', { name: 'Mint' }).click();
-  await expect(page.getByText(`Mint of 250.5 units of “${asset.name} (${asset.unitName})” requested.`)).toBeVisible();
+  await expect(page.getByText(`Mint of “${asset.name} (${asset.unitName})” requested: 250.5 in whole units.`)).toBeVisible();
   expect(await asset.countMints()).toBe(1);
   const mintRow = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Asset transfer' });
   await expect(mintRow).toContainText('New');
@@ -278,7 +285,7 @@ test('a mint retried after its answer was lost is recorded once', async ({ page,
   await page.getByRole('button', { name: 'Mint' }).click();
   const dialog = page.getByRole('dialog', { name: /^Mint “/ });
   await dialog.getByLabel('Amount (whole units)').fill('40');
-  await dialog.getByLabel('Receiver wallet address').fill('RECEIVERWALLET2');
+  await dialog.getByLabel('Receiver wallet address').fill(ALGORAND_RECEIVERS.second);
   await dialog.getByRole('button', { name: 'Request mint' }).click();
   await page.getByRole('dialog', { name: /^Mint units of/ }).getByRole('button', { name: 'Mint' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
@@ -286,7 +293,7 @@ test('a mint retried after its answer was lost is recorded once', async ({ page,
   // The person tries again with the same values: the same idempotency key goes out, nothing is minted twice.
   await dialog.getByRole('button', { name: 'Request mint' }).click();
   await page.getByRole('dialog', { name: /^Mint units of/ }).getByRole('button', { name: 'Mint' }).click();
-  await expect(page.getByText(`Mint of 40 units of “${asset.name} (${asset.unitName})” requested.`)).toBeVisible();
+  await expect(page.getByText(`Mint of “${asset.name} (${asset.unitName})” requested: 40 in whole units.`)).toBeVisible();
   // The failure notice of the lost attempt is stale now: it is gone, not left beside (or ahead of) the success.
   await expect(page.getByRole('alert').filter({ hasText: 'The mint request failed.' })).toHaveCount(0);
   expect(lost).toBe(2);

@@ -3,6 +3,7 @@ import { finalizedAssetViaApi, mintsOf, type ApiAsset } from './support/assets';
 import { chooseCountry, uniqueEmail } from './support/customers';
 import type { DemoProfile } from './support/app';
 import { expect, test, type OwnService } from './support/own-service';
+import { ALGORAND_RECEIVERS } from './support/wallets';
 
 // The service really goes away here: each flow runs against a service process of its own (./support/own-service),
 // SIGKILLs it while a customer form and a mint dialog are filled in, starts it again on the same port and data
@@ -144,7 +145,7 @@ test('the service killed mid-form: the submits fail clearly, nothing typed is lo
 }) => {
   const { origin } = ownService;
   const { demo, asset, minting, mintingErrors, customer } = await openTabs(ownService, request, page, 'killed');
-  const mint: MintValues = { amount: '40', receiver: 'RECEIVER-OUTAGE-1', memo: 'Tranche während des Ausfalls' };
+  const mint: MintValues = { amount: '40', receiver: ALGORAND_RECEIVERS.outage, memo: 'Tranche während des Ausfalls' };
 
   const form = await fillCustomerPartway(page, origin, customer);
   const dialog = await fillMint(minting, origin, asset, mint);
@@ -170,7 +171,7 @@ test('the service killed mid-form: the submits fail clearly, nothing typed is lo
   await form.getByRole('button', { name: 'Create customer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` })).toBeVisible();
   await submitMint(minting, dialog);
-  await expect(minting.getByText(`Mint of 40 units of “${asset.label}” requested.`)).toBeVisible();
+  await expect(minting.getByText(`Mint of “${asset.label}” requested: 40 in whole units.`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   expect(await customersWithEmail(request, origin, demo, customer.email)).toBe(1);
@@ -185,7 +186,7 @@ test('the service killed after writing, before answering: the retries after its 
 }) => {
   const { origin } = ownService;
   const { demo, asset, minting, mintingErrors, customer } = await openTabs(ownService, request, page, 'written');
-  const mint: MintValues = { amount: '75', receiver: 'RECEIVER-OUTAGE-2', memo: '' };
+  const mint: MintValues = { amount: '75', receiver: ALGORAND_RECEIVERS.second, memo: '' };
 
   const form = await fillCustomerPartway(page, origin, customer);
   await finishCustomerToReview(page, form);
@@ -232,7 +233,7 @@ test('the service killed after writing, before answering: the retries after its 
   await form.getByRole('button', { name: 'Create customer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` })).toBeVisible();
   await submitMint(minting, dialog);
-  await expect(minting.getByText(`Mint of 75 units of “${asset.label}” requested.`)).toBeVisible();
+  await expect(minting.getByText(`Mint of “${asset.label}” requested: 75 in whole units.`)).toBeVisible();
 
   expect(await customersWithEmail(request, origin, demo, customer.email)).toBe(1);
   expect(await mintsOf(request, origin, demo, asset.id)).toEqual({ transactions: 1, minted: '0', pending: '75' });

@@ -19,7 +19,10 @@ export default function ConfirmDialogView({ options, onSettle }: { options: Conf
       <DialogTitle id={titleId}>{options.title}</DialogTitle>
       {options.message ? (
         <DialogContent>
-          <DialogContentText id={bodyId}>{options.message}</DialogContentText>
+          {/* A long unbroken text (a wallet address the person must check) wraps instead of running out of the dialog. */}
+          <DialogContentText id={bodyId} sx={{ overflowWrap: 'anywhere' }}>
+            {options.message}
+          </DialogContentText>
         </DialogContent>
       ) : null}
       <DialogActions>

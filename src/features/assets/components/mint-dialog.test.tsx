@@ -10,7 +10,9 @@ import { mintAllowance } from '../lib/mint-amount';
 import { MintDialog } from './mint-dialog';
 
 const institutionId = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-const asset = { id: '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f', decimals: 2, totalSupply: 100_000 } as TokenizedAssetDto;
+const asset = { id: '9b2f7d1e-1c3a-4b5d-8e6f-7a8b9c0d1e2f', decimals: 2, totalSupply: 100_000, blockchain: 'Algorand' } as TokenizedAssetDto;
+/** An Algorand address whose checksum holds. */
+const RECEIVER = 'NLOTO5EIYQ3IFPBSUQNYKUMU5NCYVJHO7RJJ6Z2BAI6LPRGO4H2URVZRDY';
 // 1000 whole units in total: 250.5 minted, 500 in a pending mint request, 249.5 left.
 const allowance = mintAllowance({ asset, circulatingSupply: 0, mintedSupply: '25050', pendingMintSupply: '50000' });
 
@@ -33,7 +35,7 @@ describe('mint dialog', () => {
     expect(screen.getByText('Left to mint: 249.5 (1,000 in total, 250.5 minted, 500 in pending mint requests).')).toBeInTheDocument();
     await user.type(amountField(), '249.51');
     expect(await screen.findByText('Only 249.5 is left of the supply.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER');
+    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), RECEIVER);
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -68,7 +70,7 @@ describe('mint dialog', () => {
     const user = userEvent.setup();
     renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={allowance} onClose={() => undefined} />);
     await user.type(amountField(), '200');
-    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER');
+    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), RECEIVER);
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     await user.click(await screen.findByRole('button', { name: 'Mint' }));
     expect(await screen.findByText('amount exceeds what is left to mint: 100 base units.')).toBeInTheDocument();
@@ -83,7 +85,7 @@ describe('mint dialog', () => {
   /** Fill a valid mint, send it and confirm it. */
   const mintTyped = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.type(amountField(), '200');
-    await user.type(receiverField(), 'RECEIVER');
+    await user.type(receiverField(), RECEIVER);
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     await user.click(await screen.findByRole('button', { name: 'Mint' }));
   };
@@ -92,7 +94,7 @@ describe('mint dialog', () => {
     vi.stubGlobal('fetch', vi.fn());
     const user = userEvent.setup();
     openDialog();
-    await user.type(receiverField(), 'RECEIVER');
+    await user.type(receiverField(), RECEIVER);
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     expect(amountField()).toHaveFocus();
     await user.type(amountField(), '10');
@@ -108,7 +110,7 @@ describe('mint dialog', () => {
     const user = userEvent.setup();
     openDialog();
     await user.type(amountField(), '200');
-    await user.type(receiverField(), 'RECEIVER');
+    await user.type(receiverField(), RECEIVER);
     await user.click(memoField());
     await user.paste('😀'.repeat(500));
     expect(screen.getByText('500/500 characters')).toBeInTheDocument();
@@ -138,7 +140,7 @@ describe('mint dialog', () => {
     expect(await screen.findByText('The receiver has not opted in to this asset.', { selector: '[role="dialog"] *' })).toBeInTheDocument();
     expect(receiverField()).toHaveAttribute('aria-invalid', 'true');
     expect(receiverField()).toHaveFocus();
-    expect(receiverField()).toHaveValue('RECEIVER');
+    expect(receiverField()).toHaveValue(RECEIVER);
     expect(amountField()).toHaveValue('200');
   });
 
@@ -216,7 +218,7 @@ describe('mint dialog across openings', () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={allowance} onClose={() => undefined} />);
     await user.type(amountField(), '12');
-    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER-9');
+    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), RECEIVER);
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     await user.click(await screen.findByRole('button', { name: 'Mint' }));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
@@ -247,5 +249,31 @@ describe('mint dialog across openings', () => {
     await mintOnce(refused);
     expect(keysSent).toHaveLength(2);
     expect(keysSent[1]).not.toBe(keysSent[0]);
+  });
+});
+
+describe('the receiver of a mint', () => {
+  it.each([
+    ['a word', 'hello', 'Not an address on Algorand: 58 characters, capital letters A–Z and digits 2–7.'],
+    [
+      'a typo (one character changed)',
+      `${RECEIVER.slice(0, 10)}${RECEIVER[10] === 'A' ? 'B' : 'A'}${RECEIVER.slice(11)}`,
+      'This is not a valid Algorand address: its checksum does not match, so a character is wrong. Copy it again from the wallet.',
+    ],
+  ])('is refused on its field, before anything is asked or sent, when it is no address on the asset’s chain: %s', async (_, typed, said) => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<MintDialog asset={asset} assetLabel="Green Bond (GRB)" allowance={null} onClose={() => undefined} />);
+    expect(screen.getByText('An account address on Algorand, the asset’s chain. Checked before anything is sent.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '10');
+    const receiver = screen.getByRole('textbox', { name: /^Receiver wallet address/ });
+    await user.type(receiver, typed);
+    await user.click(screen.getByRole('button', { name: 'Request mint' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(receiver).toHaveAttribute('aria-invalid', 'true');
+    expect(receiver).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Mint' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

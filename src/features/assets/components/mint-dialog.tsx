@@ -24,6 +24,7 @@ import { CreateMintTokenRequestDtoLimits as LIMITS } from '../../../api/contract
 import { formatWholeUnits, numberSigns } from '../../../shared/lib/format';
 import { useFormat } from '../../../shared/lib/use-format';
 import { checkMintAmount, type MintAllowance } from '../lib/mint-amount';
+import { walletAddressProblem } from '../../../shared/chain/wallet-address';
 
 interface Props {
   asset: TokenizedAssetDto;
@@ -58,6 +59,9 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
   const showFailure = useFormFailure();
   const confirm = useAssetConfirm();
   const mint = useMintTokenRequest();
+  /** What an address on the asset's chain looks like, in the user's words. */
+  const addressShape = (chain: TokenizedAssetDto['blockchain']) =>
+    t(chain === 'Algorand' ? 'assets.mint.shapeAlgorand' : chain === 'Stellar' ? 'assets.mint.shapeStellar' : 'assets.mint.shapeEvm');
   const decimals = asset.decimals ?? 0;
   const form = useForm<MintValues>({
     defaultValues: { amount: '', receiverWalletAddress: '', memo: '' },
@@ -110,10 +114,16 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
     onChange: () => clearErrors('amount'),
   });
   const { ref: receiverRef, ...receiverField } = register('receiverWalletAddress', {
-    // The contract's limits, counted as the service counts them: code points.
+    // The contract's limits, counted as the service counts them (code points), then the address as the asset's chain
+    // reads it: a typo would mint the units to nobody's wallet, for good.
     validate: (typed) => {
       const { maxLength: max } = LIMITS.receiverWalletAddress;
-      return !typed.trim() ? t('validation.required') : codePointLength(typed.trim()) > max ? t('validation.maxLength', { max }) : true;
+      const address = typed.trim();
+      if (!address) return t('validation.required');
+      if (codePointLength(address) > max) return t('validation.maxLength', { max });
+      const problem = walletAddressProblem(asset.blockchain, address);
+      if (problem === 'checksum') return t('assets.mint.addressChecksum', { chain: asset.blockchain });
+      return problem ? t('assets.mint.addressShape', { chain: asset.blockchain, shape: addressShape(asset.blockchain) }) : true;
     },
   });
   const { ref: memoRef, ...memoField } = register('memo', {
@@ -180,7 +190,7 @@ export function MintDialog({ asset, assetLabel, allowance, onClose }: Props) {
               inputRef={receiverRef}
               {...receiverField}
               error={Boolean(errors.receiverWalletAddress)}
-              helperText={errors.receiverWalletAddress?.message}
+              helperText={errors.receiverWalletAddress?.message ?? t('assets.mint.receiverHelp', { chain: asset.blockchain })}
               slotProps={{ htmlInput: { spellCheck: false } }}
             />
             <OutlinedField

@@ -16,6 +16,7 @@ const asset = {
   unitName: 'GRB',
   isin: 'XS0000000001',
   status: 'Finalized',
+  blockchain: 'Algorand',
   decimals: 0,
   totalSupply: 1000,
   projectId: null,
@@ -58,7 +59,7 @@ describe('asset page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mint “Green Bond (GRB)”' });
     const amount = () => screen.getByRole('textbox', { name: /^Amount \(whole units\)/ });
     await user.type(amount(), '40');
-    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'RECEIVER-1');
+    await user.type(screen.getByRole('textbox', { name: /^Receiver wallet address/ }), 'NLOTO5EIYQ3IFPBSUQNYKUMU5NCYVJHO7RJJ6Z2BAI6LPRGO4H2URVZRDY');
     serviceUp = false;
     await user.click(screen.getByRole('button', { name: 'Request mint' }));
     await user.click(await screen.findByRole('button', { name: 'Mint' }));
@@ -69,7 +70,7 @@ describe('asset page', () => {
     await waitFor(() => expect(read.state.status).toBe('error'));
     expect(screen.getByRole('dialog', { name: 'Mint “Green Bond (GRB)”' })).toBe(dialog);
     expect(amount()).toHaveValue('40');
-    expect(screen.getByRole('textbox', { name: /^Receiver wallet address/ })).toHaveValue('RECEIVER-1');
+    expect(screen.getByRole('textbox', { name: /^Receiver wallet address/ })).toHaveValue('NLOTO5EIYQ3IFPBSUQNYKUMU5NCYVJHO7RJJ6Z2BAI6LPRGO4H2URVZRDY');
     expect(screen.getByRole('heading', { level: 1, name: 'Green Bond', hidden: true })).toBeInTheDocument();
     // The failed mint is said once, in the dialog it concerns, not again in a notification.
     await expectSaidOnce(/The mint request failed/);
