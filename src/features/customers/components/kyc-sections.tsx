@@ -84,7 +84,9 @@ export function IdentificationSection() {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 1, mb: 1 }}>
         {t('customers.kyc.document')}
       </Typography>
-      <Alert severity={inPerson ? 'info' : 'warning'} sx={{ mb: 2 }}>
+      {/* Guidance on what the method asks for, not a fault: an info note (as a warning it read as an error that stayed
+          once the document was filled in, QA). A missing document is said on its fields. */}
+      <Alert severity="info" sx={{ mb: 2 }}>
         {inPerson ? t('customers.kyc.documentOptional') : t('customers.kyc.documentRequired')}
       </Alert>
       <ObjectError name="document" />

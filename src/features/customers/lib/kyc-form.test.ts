@@ -55,6 +55,15 @@ describe('the KYC body the form sends', () => {
     expect(kycRuleIssues(body, 'NaturalPerson')).toEqual([]);
   });
 
+  it('sends a share typed with a decimal comma with a point, as the hint writes it ("25,5" as "25.5")', () => {
+    const values = filled();
+    values.custodianLegalPerson!.related = [{ sharePercentage: ' 25,5 ', naturalPerson: { firstName: 'Anna' } }, { sharePercentage: '12.5', naturalPerson: { firstName: 'Ben' } }];
+    values.emoney!.corporate!.finalBeneficiaries = [{ firstname: 'Anna', lastname: 'A', nationality: 'AT' as never, birthDay: '1980-01-01', ownershipPercentage: '30,25' }];
+    const body = toKycBody(values, 'LegalEntity');
+    expect(body.custodianLegalPerson?.related?.map((r) => r.sharePercentage)).toEqual(['25.5', '12.5']);
+    expect(body.emoney?.corporate?.finalBeneficiaries?.[0].ownershipPercentage).toBe('30.25');
+  });
+
   it('sends an IBAN without the spaces it was typed with and an LEI in capitals, as they were checked', () => {
     const values = filled({ document: { ...emptyKycValues().document!, number: 'P1', iban: ' de89 3704 0044 0532 0130 00 ' } });
     const withLei = { ...values, custodianLegalPerson: { ...values.custodianLegalPerson!, name: 'Donau Kapital AG', leiCode: ' 7ltwfzyicnsx8d621k86 ' } };

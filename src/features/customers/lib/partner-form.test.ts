@@ -231,6 +231,18 @@ describe('files restored from a draft without their content', () => {
   });
 });
 
+describe('the partner form as it opens', () => {
+  it('takes the place of birth from the KYC record but leaves the country of birth to be chosen, whatever the nationality', () => {
+    const details = {
+      customer: { id: PERSON, profile: { firstname: 'Jürgen', lastname: 'Weiß', email: 'j@example.com', type: 'NaturalPerson', nationalityIso: 'AT' } },
+      latestKyc: { savedAt: '2026-11-20T10:00:00Z', data: { placeOfBirth: 'Göttingen', nationalityIso: 'AT', nonPepPerson: true } },
+    } as unknown as CustomerDetailsDto;
+    const { naturalPerson } = prefillPartner(details);
+    expect(naturalPerson.birthPlace).toBe('Göttingen');
+    expect(naturalPerson.birthCountry).toBe('');
+  });
+});
+
 describe('server errors on the survey land on their fields', () => {
   const details = {
     customer: { id: PERSON, institutionId: PERSON, kycStatus: 'Saved', createdAt: '', updatedAt: '', profile: { firstname: 'A', lastname: 'B', email: 'a@example.com', type: 'LegalEntity' } },

@@ -165,7 +165,9 @@ export function prefillPartner(details: CustomerDetailsDto): PartnerFormValues {
   return {
     naturalPerson: {
       birthPlace: kyc?.placeOfBirth ?? '',
-      birthCountry: kyc?.nationalityIso ?? p.nationalityIso ?? '',
+      // Asked, not guessed: neither the customer nor the KYC record holds it, and the nationality is not it (QA: someone
+      // born in Göttingen went to the partner as born in Austria, their nationality).
+      birthCountry: '',
       precheckPep: kyc ? !kyc.nonPepPerson : false,
       verification: { verificationMethod: kyc?.custodianIdentVerifiedType ?? '', vendor: '', approveTime: toDateInput(details.latestKyc?.savedAt) },
       idDocument: { docType: doc?.type ?? '', issueCountry: doc?.country ?? '', documentNumber: doc?.number ?? '', additionalNumber: '', issueDate: doc?.issueDate ?? '', expireDate: doc?.validUntil ?? '' },

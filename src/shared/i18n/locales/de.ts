@@ -728,7 +728,7 @@ export const de: Translation<typeof en> = {
       custodianIdentVerifiedType: 'Identifizierungsverfahren',
       identVerifiedType: 'Identifizierungsstufe',
       document: 'Ausweisdokument',
-      documentRequired: 'Erforderlich: das Dokument, mit dem identifiziert wurde.',
+      documentRequired: 'Bei diesem Verfahren ist das Ausweisdokument erforderlich, mit dem identifiziert wurde.',
       documentOptional: 'Bei persönlicher Identifizierung optional: die Felder des Dokuments leer lassen, um keines zu senden. Ein angegebenes Dokument braucht seine Nummer.',
       documentType: 'Dokumentart',
       documentNumber: 'Dokumentnummer',

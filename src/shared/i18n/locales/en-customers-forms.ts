@@ -29,7 +29,7 @@ export const enCustomersForms = {
     placeOfBirthHelp: 'As on the identification document.',
     identVerifiedType: 'Verification level',
     document: 'Identity document',
-    documentRequired: 'Required: the document used for the verification.',
+    documentRequired: 'With this method, the identity document used for the verification is required.',
     documentOptional: 'Optional for a verification in person: leave the document’s fields empty to send none. A document that is given needs its number.',
     documentType: 'Document type',
     issuedBy: 'Issued by',
