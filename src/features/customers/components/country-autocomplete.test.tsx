@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,5 +25,39 @@ describe('the country picker', () => {
       </Form>,
     );
     expect(await screen.findByRole('button', { name: 'Öffnen' })).toBeInTheDocument();
+  });
+
+  it('says on the field what was typed when the text left in it was not taken (no country matches it), instead of dropping it silently', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Form>
+        <CountryAutocomplete name="nationality" label="Nationality" />
+        <input aria-label="next field" />
+      </Form>,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Nationality' });
+    await user.clear(box);
+    await user.type(box, 'Öster');
+    await user.tab();
+    expect(await screen.findByText('“Öster” was not taken: choose a country from the list (type part of its name or its code).')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says nothing when a country was chosen from the list', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Form>
+        <CountryAutocomplete name="nationality" label="Nationality" />
+        <input aria-label="next field" />
+      </Form>,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Nationality' });
+    await user.clear(box);
+    await user.type(box, 'Germany');
+    await user.click(await screen.findByRole('option', { name: /Germany/ }));
+    await user.tab();
+    expect(box).toHaveValue('Germany (DE)');
+    expect(screen.queryByText(/was not taken/)).toBeNull();
+    expect(box).toHaveAttribute('aria-invalid', 'false');
   });
 });

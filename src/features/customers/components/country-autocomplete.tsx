@@ -4,6 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { countryLabel, countryOption, countryOptions, findCountries, type CountryOption } from '../../../shared/countries/country-codes';
 import { whenIdle } from '../../../shared/lib/when-idle';
+import { afterPointerRelease } from '../../../shared/lib/after-pointer-release';
 import { autocompleteTexts } from '../../../shared/ui/autocomplete-texts';
 import { OutlinedField } from '../../../shared/ui/outlined-field';
 
@@ -23,7 +24,7 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
   /** Asked once, as the picker appears: whether the field it replaces had the focus, which it then takes. */
   takeFocus?: () => boolean;
 }) {
-  const { control } = useFormContext();
+  const { control, setError } = useFormContext();
   const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (takeFocus?.()) input.current?.focus();
@@ -50,7 +51,20 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
           value={chosen(field.value)}
           onOpen={() => setListed(true)}
           onChange={(_e, option) => field.onChange(option?.code ?? '')}
-          onBlur={field.onBlur}
+          onBlur={(event) => {
+            // A text that was not chosen from the list (no country matches it, or none was picked) goes as the field is
+            // left, as the picker puts back the chosen country: said on the field with what was typed, not dropped
+            // without a word. After the field's own check, which would otherwise clear it; after the press that left
+            // the field has clicked (afterPointerRelease, as the text fields).
+            const typed = (event.target as HTMLInputElement).value.trim();
+            const current = chosen(field.value);
+            const dropped = typed !== '' && typed !== (current ? countryLabel(current) : '');
+            const target = event.target as Element;
+            afterPointerRelease(async () => {
+              await (field.onBlur() as unknown as Promise<void> | undefined);
+              if (dropped) setError(field.name, { type: 'notChosen', message: t('customers.form.countryNotChosen', { typed }) }, { shouldFocus: false });
+            }, target);
+          }}
           getOptionLabel={countryLabel}
           isOptionEqualToValue={(a, b) => a.code === b.code}
           // By code first ("DE" is Germany), then by name: the highlighted first one is what Enter picks.

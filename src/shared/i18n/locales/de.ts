@@ -629,6 +629,7 @@ export const de: Translation<typeof en> = {
       next: 'Weiter',
       back: 'Zurück',
       showAll: 'Alle Abschnitte zeigen',
+      countryNotChosen: '„{{typed}}“ wurde nicht übernommen: Wählen Sie ein Land aus der Liste (Teil des Namens oder den Code eingeben).',
       countriesNotLoaded: 'Die Länderliste konnte nicht geladen werden (Seite neu laden, um es erneut zu versuchen).',
       stepOf: 'Schritt {{n}} von {{total}}: {{label}}',
       stepHasErrors: 'Bitte prüfen',

@@ -70,6 +70,7 @@ export const enCustomersForms = {
     next: 'Next',
     back: 'Back',
     showAll: 'Show all sections',
+    countryNotChosen: '“{{typed}}” was not taken: choose a country from the list (type part of its name or its code).',
     countriesNotLoaded: 'The list of countries could not be loaded (reload the page to try again).',
     stepOf: 'Step {{n}} of {{total}}: {{label}}',
     stepHasErrors: 'Needs attention',
