@@ -93,7 +93,9 @@ const CUSTOMERS = ['/api/external/v1/customers/list', { take: 100 }] as const;
 // at 160.0 before), and the forms, which use it, load it as part of their own code: /customers/new 198.4 in 22,
 // /customers/:id/kyc 219.3 in 27: those two ceilings raised, to 199 and 220.
 // 2026-11-29 (stop 35), the asset wizard's fields checked after the press that left them (afterPointerRelease, until
-// then the customer forms' alone): /assets/new 191.9 in 19 (191.6 before), its ceiling raised to 193.
+// then the customer forms' alone): /assets/new 191.9 in 19 (191.6 before), its ceiling raised to 193. QA's fixes to
+// the customer forms (the country picker says a text it did not take, shares sent with a point): /customers/new 198.7
+// in 23, /customers/:id/kyc 219.8 in 28 (with more of its idle downloads in time): those ceilings raised, to 200 and 221.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
@@ -103,8 +105,8 @@ export const benchPages: BenchPage[] = [
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstDemoId(service, ...CUSTOMERS)}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 193, maxFiles: 20 },
-  { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 199, maxFiles: 24 },
-  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstDemoId(service, ...CUSTOMERS)}/kyc`, ceilingKb: 220, maxFiles: 30 },
+  { name: '/customers/new', path: async () => '/customers/new', ceilingKb: 200, maxFiles: 24 },
+  { name: '/customers/:id/kyc', path: async (service) => `/customers/${await firstDemoId(service, ...CUSTOMERS)}/kyc`, ceilingKb: 221, maxFiles: 30 },
 ];
 
 /** Compressed JavaScript a page may load (landing and every page): the goal of issue 7. */

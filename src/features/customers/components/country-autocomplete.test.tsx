@@ -16,6 +16,20 @@ afterEach(async () => {
   await changeLanguage('en', { persist: false });
 });
 
+/** The picker (Austria chosen) and a field after it, its text cleared to type another. */
+async function pickerWithText() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Form>
+      <CountryAutocomplete name="nationality" label="Nationality" />
+      <input aria-label="next field" />
+    </Form>,
+  );
+  const box = await screen.findByRole('combobox', { name: 'Nationality' });
+  await user.clear(box);
+  return { user, box };
+}
+
 describe('the country picker', () => {
   it('names its buttons in the user’s language, not in MUI’s English', async () => {
     await changeLanguage('de', { persist: false });
@@ -28,15 +42,7 @@ describe('the country picker', () => {
   });
 
   it('says on the field what was typed when the text left in it was not taken (no country matches it), instead of dropping it silently', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(
-      <Form>
-        <CountryAutocomplete name="nationality" label="Nationality" />
-        <input aria-label="next field" />
-      </Form>,
-    );
-    const box = await screen.findByRole('combobox', { name: 'Nationality' });
-    await user.clear(box);
+    const { user, box } = await pickerWithText();
     await user.type(box, 'Öster');
     await user.tab();
     expect(await screen.findByText('“Öster” was not taken: choose a country from the list (type part of its name or its code).')).toBeInTheDocument();
@@ -44,15 +50,7 @@ describe('the country picker', () => {
   });
 
   it('says nothing when a country was chosen from the list', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(
-      <Form>
-        <CountryAutocomplete name="nationality" label="Nationality" />
-        <input aria-label="next field" />
-      </Form>,
-    );
-    const box = await screen.findByRole('combobox', { name: 'Nationality' });
-    await user.clear(box);
+    const { user, box } = await pickerWithText();
     await user.type(box, 'Germany');
     await user.click(await screen.findByRole('option', { name: /Germany/ }));
     await user.tab();
