@@ -47,6 +47,12 @@ describe('the country picker', () => {
     await user.tab();
     expect(await screen.findByText('“Öster” was not taken: choose a country from the list (type part of its name or its code).')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
+    // Choosing a country then answers it.
+    await user.clear(box);
+    await user.type(box, 'Austria');
+    await user.click(await screen.findByRole('option', { name: /Austria/ }));
+    expect(screen.queryByText(/was not taken/)).toBeNull();
+    expect(box).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('says nothing when a country was chosen from the list', async () => {

@@ -24,7 +24,7 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
   /** Asked once, as the picker appears: whether the field it replaces had the focus, which it then takes. */
   takeFocus?: () => boolean;
 }) {
-  const { control, setError } = useFormContext();
+  const { control, setError, clearErrors } = useFormContext();
   const input = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     if (takeFocus?.()) input.current?.focus();
@@ -50,7 +50,11 @@ export const CountryAutocomplete = memo(function CountryAutocomplete({
           options={listed ? options : [chosen(field.value)].filter((o) => o !== null)}
           value={chosen(field.value)}
           onOpen={() => setListed(true)}
-          onChange={(_e, option) => field.onChange(option?.code ?? '')}
+          onChange={(_e, option) => {
+            field.onChange(option?.code ?? '');
+            // A country chosen answers "was not taken" (the form's own checks may not run on a change yet).
+            if (fieldState.error?.type === 'notChosen') clearErrors(field.name);
+          }}
           onBlur={(event) => {
             // A text that was not chosen from the list (no country matches it, or none was picked) goes as the field is
             // left, as the picker puts back the chosen country: said on the field with what was typed, not dropped
