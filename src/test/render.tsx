@@ -12,7 +12,7 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** The notify of the providers rendered last, for expectSaidOnce. */
+/** The notify of the providers rendered last, for expectSaidOnce and expectNotNotified. */
 let notifyInTest: ReturnType<typeof useNotify> | undefined;
 function NotifyHandle() {
   const notify = useNotify();
@@ -25,15 +25,25 @@ function NotifyHandle() {
 const SETTLED = 'Every notification raised so far is on screen.';
 
 /**
- * That `text` is said exactly once on screen, notifications counted. The snackbar's code loads lazily, so a
- * notification raised a moment ago may not be on screen yet, and a count made then would pass whatever the page did.
- * A notice of its own is raised first and awaited: once the snackbar shows something (that notice, or an error raised
- * before it, which goes first), every notification raised before it is in the page.
+ * How often `text` is said on screen, notifications counted. The snackbar's code loads lazily, so a notification
+ * raised a moment ago may not be on screen yet, and a count made then would pass whatever the page did. A notice of
+ * its own is raised first and awaited: once the snackbar shows something (that notice, or an error raised before it,
+ * which goes first), every notification raised before it is in the page.
  */
-export async function expectSaidOnce(text: RegExp) {
+async function countSaid(text: RegExp, expected: number): Promise<number> {
   act(() => notifyInTest?.({ message: SETTLED, severity: 'info' }));
-  await waitFor(() => expect(screen.queryByText(SETTLED) !== null || screen.queryAllByText(text).length > 1).toBe(true), { timeout: 5_000 });
-  expect(screen.getAllByText(text)).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByText(SETTLED) !== null || screen.queryAllByText(text).length > expected).toBe(true), { timeout: 5_000 });
+  return screen.queryAllByText(text).length;
+}
+
+/** That `text` is said exactly once on screen, notifications counted (countSaid). */
+export async function expectSaidOnce(text: RegExp) {
+  expect(await countSaid(text, 1)).toBe(1);
+}
+
+/** That `text` is nowhere on screen, notifications counted (countSaid): no notification said it. */
+export async function expectNotNotified(text: RegExp) {
+  expect(await countSaid(text, 0)).toBe(0);
 }
 
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -155,9 +155,9 @@ export function toKycBody(values: KycFormValues, customerType: CustomerType | un
   if (body.document?.iban) body.document.iban = normaliseIban(body.document.iban);
   if (body.custodianLegalPerson?.leiCode) body.custodianLegalPerson.leiCode = body.custodianLegalPerson.leiCode.trim().toUpperCase();
   // A share typed with a decimal comma ("25,5", as the check accepts) goes with a point, as the form's hint writes it.
-  const withPoint = (share: string | null | undefined) => share?.trim().replace(',', '.');
-  for (const related of body.custodianLegalPerson?.related ?? []) related.sharePercentage = withPoint(related.sharePercentage);
-  for (const owner of body.emoney?.corporate?.finalBeneficiaries ?? []) owner.ownershipPercentage = withPoint(owner.ownershipPercentage) as string;
+  const withPoint = (share: string) => share.trim().replace(',', '.');
+  for (const related of body.custodianLegalPerson?.related ?? []) if (related.sharePercentage) related.sharePercentage = withPoint(related.sharePercentage);
+  for (const owner of body.emoney?.corporate?.finalBeneficiaries ?? []) if (owner.ownershipPercentage) owner.ownershipPercentage = withPoint(owner.ownershipPercentage);
   if (customerType !== 'LegalEntity') delete body.company;
   if (body.custodianIdentVerifiedType === 'In_person' && !documentGiven(body.document)) delete body.document;
   if (isEmptyObject(body.custodianLegalPerson && { ...body.custodianLegalPerson, kyc: body.custodianLegalPerson.kyc?.businessDescription, related: body.custodianLegalPerson.related?.length || undefined })) {
