@@ -58,9 +58,35 @@ test('filter, sort and page the transaction grid; share the URL; Back and Forwar
   await expect(panel).toBeVisible();
   await expect(panel.getByText(first.txId, { exact: true }).first()).toBeAttached();
   await expect(panel.getByText('Failed')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]tx=${first.txId}`));
+  // The asset and the project by name, their ids beside.
+  const headers = { 'X-API-KEY': demo.apiKey };
+  if (first.tokenizedAssetId) {
+    const asset = ((await (await request.get(`/api/Tokenization/${demo.institutionId}/tokenized-assets`, { headers })).json()) as { data: TokenizedAssetDto[] }).data.find((a) => a.id === first.tokenizedAssetId);
+    await expect(panel.getByText(`${asset!.name} (${asset!.unitName})`)).toBeVisible();
+  }
   await expectAccessible(page, 'the transaction side panel');
   await panel.getByRole('button', { name: 'Close details' }).click();
   await expect(panel).toBeHidden();
+  await expect(page).not.toHaveURL(/[?&]tx=/);
+
+  // Back closes the panel (on a phone it fills the screen), Forward opens it again; the link opens it in a new page.
+  await page.locator(`.MuiDataGrid-row[data-id="${first.id}"] [data-field="txAction"]`).click();
+  await expect(panel).toBeVisible();
+  const panelUrl = page.url();
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/status=Failed/);
+  await page.goForward();
+  await expect(panel.getByText(first.txId, { exact: true }).first()).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  const linked = await context.newPage();
+  await linked.goto(panelUrl);
+  await expect(linked.getByRole('dialog', { name: 'Transaction' }).getByText(first.txId, { exact: true }).first()).toBeAttached();
+  await linked.goto(panelUrl.replace(first.txId, 'NO-SUCH-TX'));
+  await expect(linked.getByRole('dialog', { name: 'Transaction' })).toContainText('No transaction NO-SUCH-TX was found');
+  await linked.close();
 
   // Export: every Failed transaction, in the grid's order, every field.
   const download = page.waitForEvent('download');

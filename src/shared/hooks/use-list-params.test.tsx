@@ -66,6 +66,28 @@ describe('useListParams', () => {
     expect(result.current.list).toMatchObject({ search: 'ab', filters: { chain: 'Algorand' } });
   });
 
+  it('keeps the view a search started from: Back after typing returns to it, not to each keystroke', async () => {
+    const { result, router } = setup('/list');
+    act(() => result.current.list.setPage(1));
+    expect(result.current.location.search).toBe('?page=2');
+    act(() => result.current.list.setSearch('w'));
+    act(() => result.current.list.setSearch('we'));
+    act(() => result.current.list.setSearch('web'));
+    expect(result.current.location.search).toBe('?q=web');
+    await act(() => router.navigate(-1));
+    expect(result.current.list).toMatchObject({ page: 1, search: '' });
+    // A new search from there is an entry of its own again; Back from a filter chosen after it returns to the search.
+    act(() => result.current.list.setSearch('x'));
+    act(() => result.current.list.setFilters({ status: 'Failed' }));
+    act(() => result.current.list.setSearch('xy'));
+    await act(() => router.navigate(-1));
+    expect(result.current.list).toMatchObject({ search: 'x', filters: { status: 'Failed' } });
+    await act(() => router.navigate(-1));
+    expect(result.current.list).toMatchObject({ search: 'x', filters: {} });
+    await act(() => router.navigate(-1));
+    expect(result.current.list).toMatchObject({ page: 1, search: '' });
+  });
+
   it('keeps a personal search text out of the URL when asked, while paging and filters stay in it', () => {
     const { result } = setup('/list?page=3&q=ignored', 'memory');
     expect(result.current.list.search).toBe('');

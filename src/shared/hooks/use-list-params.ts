@@ -60,7 +60,7 @@ export interface ListParams<S extends string, F extends string> extends ListStat
   setSort(field: S, order?: ListOrder): void;
   /** Merges filter values (empty or null removes one) and goes back to the first page. */
   setFilters(next: Partial<Record<F, string | null>>): void;
-  /** Replaces the current history entry while typing, so Back does not step through every keystroke. */
+  /** Starts a search with a history entry of its own, then replaces it while typing (Back does not step through each keystroke). */
   setSearch(text: string): void;
   /** Drops search and every filter, keeps sort and page size. */
   clearFilters(): void;
@@ -96,7 +96,8 @@ function readListState<S extends string, F extends string>(params: URLSearchPara
 /**
  * A list's page, page size, sort, search text and filters, kept in the URL so a view can be bookmarked, shared and
  * restored with Back and Forward (in the spirit of react-admin's useListParams). Paging, sorting and filter changes
- * push a history entry; search typing replaces the current one. Defaults are left out of the URL.
+ * push a history entry; a search pushes one as it starts and its typing then replaces it. Defaults are left out of
+ * the URL.
  */
 export function useListParams<S extends string, F extends string = never>(options: ListParamsOptions<S, F>): ListParams<S, F> {
   const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn = 'url' } = options;
@@ -113,7 +114,14 @@ export function useListParams<S extends string, F extends string = never>(option
     (from: URLSearchParams, search: string) => readListState(from, { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn }, search),
     [sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn],
   );
-  const state = useMemo(() => read(params, memorySearch), [read, params, memorySearch]);
+  // Only the list's own parameters: another one in the URL (a side panel's) changes nothing of the list, and the list
+  // object stays the same, so the memoised components it is passed to do not render for it.
+  const ownParams = useMemo(() => {
+    const own = new URLSearchParams();
+    for (const [key, value] of params) if (RESERVED.has(key) || filterKeys?.includes(key as F)) own.append(key, value);
+    return own.toString();
+  }, [params, filterKeys]);
+  const state = useMemo(() => read(new URLSearchParams(ownParams), memorySearch), [read, ownParams, memorySearch]);
 
   // What the list last asked for, which the render may not show yet: a navigation renders in a transition, and a
   // handler of an older render (a debounced search, a field applied as focus leaves, the grid reporting a page while
@@ -128,7 +136,7 @@ export function useListParams<S extends string, F extends string = never>(option
   }, [params, echoes]);
 
   const update = useCallback(
-    (changesFor: (current: ListState<S, F>) => Record<string, string | null>, replace = false, nextMemorySearch?: string) => {
+    (changesFor: (current: ListState<S, F>) => Record<string, string | null>, replace = false, nextMemorySearch?: string): boolean => {
       const base = intended.current;
       const changes = changesFor(read(new URLSearchParams(base.url), base.memorySearch));
       const next = new URLSearchParams(base.url);
@@ -141,7 +149,7 @@ export function useListParams<S extends string, F extends string = never>(option
       const url = next.toString();
       const memory = nextMemorySearch ?? base.memorySearch;
       // Nothing changed (a grid echoing its state back): no history entry, so Back is never a step that does nothing.
-      if (url === base.url && memory === base.memorySearch) return;
+      if (url === base.url && memory === base.memorySearch) return false;
       onNavigate.current?.(read(next, memory));
       intended.current = { url, memorySearch: memory };
       if (memory !== base.memorySearch) {
@@ -152,9 +160,14 @@ export function useListParams<S extends string, F extends string = never>(option
         echoes.sent(url);
         setParams(next, { replace });
       }
+      return true;
     },
     [setParams, searchIn, read, echoes, remembered],
   );
+
+  // The URL the last search typed made: the next keystroke replaces that entry, while a search started from any other
+  // view (page 2, a filter) adds an entry of its own, so Back returns to the view the search left.
+  const searchEntry = useRef<string | null>(null);
 
   const orderFor = useCallback((order: ListOrder) => (order === defaultOrder ? null : order), [defaultOrder]);
 
@@ -180,7 +193,7 @@ export function useListParams<S extends string, F extends string = never>(option
       },
       setSearch: (text) => {
         if (searchIn === 'memory') update(() => ({ page: null }), true, text);
-        else update(() => ({ q: text || null, page: null }), true);
+        else if (update(() => ({ q: text || null, page: null }), intended.current.url === searchEntry.current)) searchEntry.current = intended.current.url;
       },
       clearFilters: () => update(() => Object.fromEntries([...(filterKeys ?? []), 'q', 'page'].map((k) => [k, null])), false, ''),
     }),

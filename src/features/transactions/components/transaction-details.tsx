@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -19,23 +20,42 @@ import { CopyableTxId } from './copyable-tx-id';
 import type { AssetDecimals } from '../lib/tx-amount';
 import { formatTxAmount } from './format-tx-amount';
 import { formatTxTime } from './format-tx-time';
+import { useTxReferences, type NameById } from '../api/use-tx-references';
+import type { OpenedTransaction } from '../api/use-opened-transaction';
 
 const mono = { fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all' } as const;
 
+/** A project or asset by its name, its id below it (what the service and a support ticket use); the id alone while unknown. */
+function NamedId({ id, names }: { id: string; names: NameById }) {
+  const name = names.get(id);
+  const idText = <Box component="span" sx={mono}>{id}</Box>;
+  if (!name) return idText;
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>{name}</Box>
+      <Box component="span" sx={{ ...mono, display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>{id}</Box>
+    </>
+  );
+}
+
 /** Every field of one transaction in a side panel, with links to its asset and project. */
-export function TransactionDetails({ tx, decimals, onClose }: { tx: TxDto | null; decimals: AssetDecimals; onClose: () => void }) {
+export function TransactionDetails({ opened, decimals }: { opened: OpenedTransaction; decimals: AssetDecimals }) {
   const { t } = useTranslation();
+  const { tx, close: onClose } = opened;
+  const open = opened.txId !== null;
   const format = useFormat();
-  // Links lead only to pages that exist: the asset page arrives with the assets feature.
-  const assetsOn = useFeatureRegistered('assets');
-  const projectsOn = useFeatureRegistered('projects');
   const titleId = 'transaction-details-title';
+  const names = useTxReferences(open);
 
   const render = (field: (typeof CSV_FIELDS)[number], row: TxDto): ReactNode => {
     const none = t('common.none');
     switch (field) {
       case 'txId':
         return <CopyableTxId txId={row.txId} />;
+      case 'projectId':
+        return row.projectId ? <NamedId id={row.projectId} names={names.projects} /> : none;
+      case 'tokenizedAssetId':
+        return row.tokenizedAssetId ? <NamedId id={row.tokenizedAssetId} names={names.assets} /> : none;
       case 'txStatus':
         return <StatusChip status={row.txStatus} />;
       case 'txAction':
@@ -59,8 +79,8 @@ export function TransactionDetails({ tx, decimals, onClose }: { tx: TxDto | null
 
   return (
     // Above the app bar (which sits above the navigation drawer), so the panel's header and close button are reachable.
-    <Drawer anchor="right" open={tx !== null} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
-      {tx ? (
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
+      {open ? (
         <Box sx={{ p: 3 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <Typography id={titleId} variant="h6" component="h2">
@@ -70,6 +90,31 @@ export function TransactionDetails({ tx, decimals, onClose }: { tx: TxDto | null
               <CloseIcon />
             </IconButton>
           </Stack>
+          {tx ? (
+            <TransactionFields tx={tx} render={render} />
+          ) : opened.notFound || opened.failed ? (
+            <Alert severity={opened.notFound ? 'warning' : 'error'}>
+              {t(opened.notFound ? 'transactions.details.notFound' : 'transactions.details.lookupFailed', { txId: opened.txId ?? '' })}
+            </Alert>
+          ) : (
+            <Typography role="status" color="text.secondary">
+              {t('transactions.details.loading')}
+            </Typography>
+          )}
+        </Box>
+      ) : null}
+    </Drawer>
+  );
+}
+
+/** A transaction's fields, then links to its asset and project (where those pages exist). */
+function TransactionFields({ tx, render }: { tx: TxDto; render: (field: (typeof CSV_FIELDS)[number], row: TxDto) => ReactNode }) {
+  const { t } = useTranslation();
+  // Links lead only to pages that exist: the asset page arrives with the assets feature.
+  const assetsOn = useFeatureRegistered('assets');
+  const projectsOn = useFeatureRegistered('projects');
+  return (
+        <>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
             {CSV_FIELDS.map((field) => (
               <Box key={field} sx={{ display: 'contents' }}>
@@ -94,8 +139,6 @@ export function TransactionDetails({ tx, decimals, onClose }: { tx: TxDto | null
               </Button>
             ) : null}
           </Stack>
-        </Box>
-      ) : null}
-    </Drawer>
+        </>
   );
 }

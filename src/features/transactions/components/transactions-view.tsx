@@ -30,6 +30,7 @@ import { LazyDialog } from '../../../shared/ui/lazy-dialog';
 import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { isUpdating, useTransactions } from '../api/use-transactions';
+import { useOpenedTransaction } from '../api/use-opened-transaction';
 import { filterKeysBeside, fixedFilterKey, gridParamsFor, toQueryBody, TX_CHOICES, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
 import { findEstimatedEnd, gridRowCount, pageBeyondTheEnd, sameBounds, type EndBounds } from '../lib/grid-row-count';
 import { loadGridLocaleText } from '../lib/grid-locale-text';
@@ -114,20 +115,8 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   );
   const hidden = useMemo(() => (fixedKey ? [fixedKey] : []), [fixedKey]);
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [opened, setOpened] = useState<TxDto | null>(null);
   const [panelMounted, setPanelMounted] = useState(false);
   useOnFirstInput(preloadDetails);
-  // The same function from render to render: the grid is memoised.
-  const openDetails = useCallback((tx: TxDto) => {
-    setOpenId(tx.id);
-    setOpened(tx);
-    setPanelMounted(true);
-  }, []);
-  const closeDetails = () => {
-    setOpenId(null);
-    setOpened(null);
-  };
 
   const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
   const query = useTransactions(body, { autoRefresh });
@@ -149,8 +138,17 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const knownEnd = estimate?.knownEnd;
   const turnTo = estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
   useLeavePagePastTheEnd(turnTo, list.setPage);
-  // The panel follows the row on screen, so a status change shows there too.
-  const openTx = openId ? (rows.find((tx) => tx.id === openId) ?? opened) : null;
+  // The panel follows the row on screen, so a status change shows there too; its transaction is in the URL.
+  const opened = useOpenedTransaction(rows);
+  const { open: openTx } = opened;
+  // The same function from render to render: the grid is memoised.
+  const openDetails = useCallback(
+    (tx: TxDto) => {
+      openTx(tx);
+      setPanelMounted(true);
+    },
+    [openTx],
+  );
   const exportButton = <ExportCsvButton view={body} decimals={decimals} disabled={!query.data || query.data.count === 0} />;
 
   // A failed reload keeps the rows on screen under the error and its Retry; only a view never loaded is the error alone.
@@ -241,17 +239,17 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
         </Stack>
         {content}
       </DrawnAfter>
-      {panelMounted ? (
-        // Mounted from the first opened row on, so the panel slides out when closed.
+      {panelMounted || opened.txId ? (
+        // Mounted from the first opened row (or a link to one) on, so the panel slides out when closed.
         // Its download failed: closed and unmounted, so the next row opened asks again (and says so again if it fails).
         <LazyDialog
           onClose={() => {
-            closeDetails();
+            opened.close();
             setPanelMounted(false);
           }}
           notLoaded={t('transactions.details.notLoaded')}
         >
-          <TransactionDetails tx={openTx} decimals={decimals} onClose={closeDetails} />
+          <TransactionDetails opened={opened} decimals={decimals} />
         </LazyDialog>
       ) : null}
     </>

@@ -524,6 +524,9 @@ export const de: Translation<typeof en> = {
       title: 'Transaktion',
       close: 'Details schließen',
       notLoaded: 'Die Details der Transaktion konnten nicht geöffnet werden (Seite neu laden, um es erneut zu versuchen).',
+      loading: 'Die Transaktion wird geladen…',
+      notFound: 'Für dieses Institut wurde keine Transaktion {{txId}} gefunden. Der Link ist vielleicht falsch geschrieben oder für ein anderes Institut oder eine andere Umgebung gedacht.',
+      lookupFailed: 'Die Transaktion {{txId}} konnte nicht geladen werden: Der Dienst hat nicht geantwortet. Schließen Sie dieses Feld und öffnen Sie die Zeile erneut, oder laden Sie die Seite neu.',
       openAsset: 'Asset öffnen',
       openProject: 'Projekt öffnen',
       fields: {

@@ -54,6 +54,9 @@ export const enTransactions = {
     title: 'Transaction',
     close: 'Close details',
     notLoaded: 'The transaction\'s details could not be opened (reload the page to try again).',
+    loading: 'Loading the transaction…',
+    notFound: 'No transaction {{txId}} was found for this institution. The link may be mistyped, or meant for another institution or environment.',
+    lookupFailed: 'The transaction {{txId}} could not be loaded: the service did not answer. Close this panel and open the row again, or reload the page.',
     openAsset: 'Open asset',
     openProject: 'Open project',
     fields: {

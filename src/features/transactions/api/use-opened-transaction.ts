@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { TxDto } from '../../../api/generated/types.gen';
+import { transactionsQueryOptions } from '../../../api/transactions-query';
+import { useActiveProfile } from '../../../shared/environment';
+
+/** The URL parameter naming the transaction whose side panel is open (its ledger id, which a support ticket quotes). */
+export const OPENED_TX_PARAM = 'tx';
+
+/** History state of the entry that opening a row added: closing the panel goes back over it. */
+type PanelEntry = { txPanel?: true } | null;
+
+export type OpenedTransaction = {
+  /** The ledger id in the URL, or null when no panel is open. */
+  txId: string | null;
+  /** The transaction to show: the row on screen (it follows a status change), the row clicked, or the one looked up. */
+  tx: TxDto | null;
+  /** The URL names a transaction that this institution does not have (an old or mistyped link). */
+  notFound: boolean;
+  /** The lookup failed (the service or the connection). */
+  failed: boolean;
+  open(tx: TxDto): void;
+  close(): void;
+};
+
+const withoutParam = (search: string, key: string) => {
+  const params = new URLSearchParams(search);
+  params.delete(key);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * The transaction side panel's state in the URL (`?tx=…`): opening a row adds a history entry, so Back closes the
+ * panel (on a phone it fills the screen) and Forward opens it again, and a link with it opens the panel on that
+ * transaction. A transaction not on the page shown (a shared link, or the rows changed meanwhile) is looked up by its
+ * ledger id.
+ */
+export function useOpenedTransaction(rows: readonly TxDto[]): OpenedTransaction {
+  const { institutionId } = useActiveProfile();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const txId = new URLSearchParams(location.search).get(OPENED_TX_PARAM) || null;
+  const [clicked, setClicked] = useState<TxDto | null>(null);
+  const onPage = txId ? (rows.find((row) => row.txId === txId) ?? (clicked?.txId === txId ? clicked : null)) : null;
+  const lookup = useQuery({
+    ...transactionsQueryOptions(institutionId, { take: 1, txId }),
+    enabled: Boolean(institutionId && txId) && onPage === null,
+    select: (page) => page.result[0] ?? null,
+  });
+  const tx = onPage ?? lookup.data ?? null;
+
+  // Read when the user opens or closes, so `open` is the same function from render to render (the grid is memoised).
+  const current = useRef(location);
+  useLayoutEffect(() => {
+    current.current = location;
+  });
+  const open = useCallback(
+    (row: TxDto) => {
+      setClicked(row);
+      const { pathname, search, state } = current.current;
+      const params = new URLSearchParams(search);
+      // Opened over an open panel (a Forward, then another row): that entry is replaced, and Back still closes.
+      const over = params.has(OPENED_TX_PARAM);
+      params.set(OPENED_TX_PARAM, row.txId);
+      void navigate({ pathname, search: `?${params.toString()}` }, { replace: over, state: over ? state : ({ txPanel: true } satisfies PanelEntry) });
+    },
+    [navigate, setClicked],
+  );
+  const close = useCallback(() => {
+    setClicked(null);
+    const { pathname, search, state } = current.current;
+    // The entry the panel added: back over it, so Back afterwards leaves the view rather than opening the panel again.
+    if ((state as PanelEntry)?.txPanel) void navigate(-1);
+    else void navigate({ pathname, search: withoutParam(search, OPENED_TX_PARAM) }, { replace: true, state });
+  }, [navigate, setClicked]);
+
+  return {
+    txId,
+    tx,
+    notFound: Boolean(txId) && onPage === null && lookup.isSuccess && lookup.data === null,
+    failed: Boolean(txId) && onPage === null && lookup.isError,
+    open,
+    close,
+  };
+}
