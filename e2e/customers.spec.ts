@@ -335,7 +335,9 @@ test('a legal entity: created with its company, KYC with related persons and e-m
   // Every field of interface 2.9's sub-person has its input: a title with its count, and an identity document.
   await person.getByRole('textbox', { name: 'Title' }).fill('Dr.');
   await expect(person.getByText('3/64')).toBeVisible();
-  await person.getByRole('textbox', { name: 'Document type' }).fill('Passport');
+  // A free-text code (the partner's vocabulary is not in the interface): ours offered, and a known one explained.
+  await person.getByRole('combobox', { name: 'Document type' }).fill('Passport');
+  await expect(person.getByRole('combobox', { name: 'Document type' })).toHaveAccessibleDescription(/“Passport”: Passport\./);
   await person.getByRole('textbox', { name: 'Document number' }).fill('P4711X0815');
   await chooseCountry(page, person, 'Issuing country', 'Austri', /^Austria \(AT\)$/);
   // A second person prefilled from the customer record and their KYC save.

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { memo, Suspense, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, Suspense, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Controller, get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { badDateError } from '../lib/bad-date-inputs';
@@ -33,6 +33,19 @@ interface TextInputProps {
   help?: string;
   multiline?: boolean;
   autoComplete?: string;
+  /**
+   * Values the field is usually given, offered by the browser as it is typed in (a datalist: any other text is taken
+   * too), each with what it means; a value that is one of them is explained under the field.
+   */
+  suggestions?: readonly { value: string; label: string }[];
+}
+
+/** What the code typed means, under the field, while it is one of the suggestions; otherwise the field's help. */
+function SuggestionMeaning({ name, suggestions, fallback }: { name: string; suggestions: readonly { value: string; label: string }[]; fallback: ReactNode }) {
+  const value: unknown = useWatch({ name });
+  const { t } = useTranslation();
+  const known = suggestions.find((suggestion) => suggestion.value === value);
+  return known ? t('customers.form.codeMeans', { code: known.value, meaning: known.label }) : fallback;
 }
 
 function Counter({ name, max, countAs }: { name: string; max: number; countAs?: (value: string) => string }) {
@@ -76,13 +89,14 @@ function useStartingValue(name: string): string | number | undefined {
 }
 
 /** A text field registered with the form; with `max`, a visible character count (only this field re-renders on typing). */
-export const TextInput = memo(function TextInput({ name, label, max, countAs, required, type = 'text', help, multiline, autoComplete }: TextInputProps) {
+export const TextInput = memo(function TextInput({ name, label, max, countAs, required, type = 'text', help, multiline, autoComplete, suggestions }: TextInputProps) {
   const { register } = useFormContext();
   const { ref, ...registration } = register(name);
   const error = useFieldError(name);
   const { t } = useTranslation();
   const startingValue = useStartingValue(name);
-  return (
+  const listId = `${useId()}-suggestions`;
+  const field = (
     <OutlinedField
       label={label}
       required={required}
@@ -102,13 +116,33 @@ export const TextInput = memo(function TextInput({ name, label, max, countAs, re
       onBlur={(event: FocusEvent<HTMLInputElement>) => afterPointerRelease(() => void registration.onBlur(event), event.target)}
       inputRef={ref}
       error={Boolean(error)}
+      inputProps={suggestions ? { list: listId } : undefined}
       helperText={
         <>
           {max ? <Counter name={name} max={max} countAs={countAs} /> : null}
-          {error && help ? <ErrorInPlaceOfHelp error={error} help={help} /> : (error ?? help ?? (max ? t('customers.form.maxChars', { max }) : ' '))}
+          {error && help ? (
+            <ErrorInPlaceOfHelp error={error} help={help} />
+          ) : (
+            (error ??
+            (suggestions ? <SuggestionMeaning name={name} suggestions={suggestions} fallback={help ?? ' '} /> : (help ?? (max ? t('customers.form.maxChars', { max }) : ' '))))
+          )}
         </>
       }
     />
+  );
+  return suggestions ? (
+    <>
+      {field}
+      <datalist id={listId}>
+        {suggestions.map(({ value, label: meaning }) => (
+          <option key={value} value={value}>
+            {meaning}
+          </option>
+        ))}
+      </datalist>
+    </>
+  ) : (
+    field
   );
 });
 

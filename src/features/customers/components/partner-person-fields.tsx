@@ -57,9 +57,11 @@ export function ComplianceFields({ prefix }: { prefix: string }) {
 /** The identity document the person was verified with (`idDocument`). */
 export function IdDocumentFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
+  // The partner's vocabulary is not in the interface: any text is sent as typed; ours is offered and explained.
+  const options = useEnumOptions();
   return (
     <FieldGrid>
-      <Cell><TextInput name={`${prefix}.docType`} label={t('customers.kyc.documentType')} max={PartnerIdDocumentDtoLimits.docType.maxLength} /></Cell>
+      <Cell><TextInput name={`${prefix}.docType`} label={t('customers.kyc.documentType')} max={PartnerIdDocumentDtoLimits.docType.maxLength} suggestions={options.documentType} /></Cell>
       <Cell><TextInput name={`${prefix}.documentNumber`} label={t('customers.kyc.documentNumber')} max={PartnerIdDocumentDtoLimits.documentNumber.maxLength} /></Cell>
       <Cell><TextInput name={`${prefix}.additionalNumber`} label={t('customers.partner.additionalNumber')} max={PartnerIdDocumentDtoLimits.additionalNumber.maxLength} /></Cell>
       <Cell><CountryInput name={`${prefix}.issueCountry`} label={t('customers.kyc.documentCountry')} /></Cell>
@@ -72,9 +74,10 @@ export function IdDocumentFields({ prefix }: { prefix: string }) {
 /** How and by whom the person's identity was verified (`verification`). */
 export function VerificationFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
+  const options = useEnumOptions();
   return (
     <FieldGrid>
-      <Cell><TextInput name={`${prefix}.verificationMethod`} label={t('customers.kyc.custodianIdentVerifiedType')} max={PartnerVerificationDtoLimits.verificationMethod.maxLength} /></Cell>
+      <Cell><TextInput name={`${prefix}.verificationMethod`} label={t('customers.kyc.custodianIdentVerifiedType')} max={PartnerVerificationDtoLimits.verificationMethod.maxLength} suggestions={options.identMethod} /></Cell>
       <Cell><TextInput name={`${prefix}.vendor`} label={t('customers.partner.vendor')} max={PartnerVerificationDtoLimits.vendor.maxLength} /></Cell>
       <Cell><DateInput name={`${prefix}.approveTime`} label={t('customers.partner.approveTime')} /></Cell>
     </FieldGrid>

@@ -105,3 +105,30 @@ describe('a field in a row that its Remove takes away', () => {
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
   });
 });
+
+describe('a free-text code field with suggestions (the partner\'s document type)', () => {
+  function DocType() {
+    const form = useForm({ defaultValues: { docType: 'Id_card' } });
+    return (
+      <FormProvider {...form}>
+        <TextInput name="docType" label="Document type" max={64} suggestions={[{ value: 'Id_card', label: 'ID card' }, { value: 'Passport', label: 'Passport' }]} />
+      </FormProvider>
+    );
+  }
+
+  it('says what a known code means under the field, offers the codes, and takes any other text', async () => {
+    renderWithProviders(<DocType />);
+    // An input with a list of suggestions is a combobox; the browser offers the list's options as it is typed in.
+    const field = screen.getByRole('combobox', { name: 'Document type' });
+    expect(field).toHaveAccessibleDescription(/“Id_card”: ID card\./);
+    const list = document.getElementById(field.getAttribute('list') ?? '');
+    expect([...(list?.querySelectorAll('option') ?? [])].map((o) => [o.value, o.textContent])).toEqual([['Id_card', 'ID card'], ['Passport', 'Passport']]);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Reisepass');
+    expect(field).toHaveValue('Reisepass');
+    expect(field).not.toHaveAccessibleDescription(/ID card/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Passport');
+    expect(field).toHaveAccessibleDescription(/“Passport”: Passport\./);
+  });
+});

@@ -638,6 +638,7 @@ export const de: Translation<typeof en> = {
       stepHasErrors: 'Bitte prüfen',
       fixErrors: 'Einige Felder müssen geprüft werden; das erste hat den Fokus.',
       maxChars: 'Höchstens {{max}} Zeichen.',
+      codeMeans: '„{{code}}“: {{meaning}}.',
       invalidDate: 'Das ist kein Datum (Tag, Monat oder Jahr falsch oder unvollständig): bitte prüfen.',
       requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
     },

@@ -76,6 +76,7 @@ export const enCustomersForms = {
     stepHasErrors: 'Needs attention',
     fixErrors: 'Some fields need attention; the first one has the focus.',
     maxChars: 'At most {{max}} characters.',
+    codeMeans: '“{{code}}”: {{meaning}}.',
     invalidDate: 'This is not a date (day, month or year is wrong or missing): check it.',
     requiredNote: 'Fields marked * are required.',
   },
