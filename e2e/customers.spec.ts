@@ -119,6 +119,10 @@ test('KYC for a natural person: prefilled, IBAN and document dates checked, a re
   await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Jürgen');
   await expect(form.getByLabel('Date of birth')).toHaveValue('1979-06-01');
   await expectAccessible(page, 'the KYC identity step');
+  // On a desktop screen (1280 px) the seven steps read as one row, in order.
+  const stepTops = await form.locator('.MuiStepButton-root').evaluateAll((steps) => steps.map((step) => step.getBoundingClientRect().top));
+  expect(stepTops).toHaveLength(7);
+  expect(Math.max(...stepTops) - Math.min(...stepTops), `the steps in one row: ${stepTops.join(', ')}`).toBeLessThan(4);
   await form.getByRole('textbox', { name: 'Place of birth' }).fill('Graz');
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('textbox', { name: 'Street' })).toHaveValue('Hauptstraße');

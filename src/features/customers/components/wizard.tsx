@@ -162,8 +162,10 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     <Box ref={root} role="form" aria-label={ariaLabel} onKeyDown={onKeyDown}>
       <Stack spacing={2}>
         {banner}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-          <Stepper nonLinear activeStep={showAll ? -1 : current} sx={{ ...WRAPPING_STEPPER_SX, flex: 1 }}>
+        {/* The steps take the whole width (beside the switch, seven of them wrapped on a desktop screen); the switch
+            sits under their end. */}
+        <Stack spacing={1}>
+          <Stepper nonLinear activeStep={showAll ? -1 : current} sx={WRAPPING_STEPPER_SX}>
             {steps.map((s, index) => (
               <Step key={s.id} completed={false}>
                 <StepButton
@@ -176,7 +178,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
               </Step>
             ))}
           </Stepper>
-          <FormControlLabel control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={t('customers.form.showAll')} />
+          <FormControlLabel sx={{ alignSelf: { md: 'flex-end' } }} control={<Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />} label={t('customers.form.showAll')} />
         </Stack>
         {steps.map((s, index) => (
           // One <form> per step: the browser's form tracking (Chrome's autofill agent) reads every field of the form
