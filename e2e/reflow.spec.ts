@@ -30,6 +30,23 @@ test('the transaction filters and the grid keep their text and the page size at 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
+test('on a phone the filters after the status wait behind "More filters", so the rows start on the first screen', async ({ page }) => {
+  await page.goto('/transactions');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Blockchain' })).toBeHidden();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect((await page.getByRole('row').nth(1).boundingBox())!.y).toBeLessThan(640);
+  const more = page.getByRole('button', { name: 'More filters' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await page.getByRole('combobox', { name: 'Blockchain' }).click();
+  await page.getByRole('option', { name: 'Algorand' }).click();
+  await expect(page).toHaveURL(/blockchain=Algorand/);
+  await page.getByRole('button', { name: 'Fewer filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Blockchain' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'More filters (1 in effect)' })).toBeVisible();
+});
+
 test('a press on a step of the wizard opens that step when the steps wrap', async ({ page }) => {
   await page.goto('/assets/new');
   await expect(page.getByRole('tab', { name: /Identity/ })).toBeVisible();

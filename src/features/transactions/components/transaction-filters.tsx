@@ -1,3 +1,5 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
@@ -5,7 +7,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useEchoedText } from '../../../shared/hooks/use-echoed-text';
 import { takeCodePoints } from '../../../shared/lib/code-point-length';
@@ -16,6 +18,8 @@ import { FilterTextField } from './filter-text-field';
 type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 const NONE_HIDDEN: readonly TxFilterKey[] = [];
+/** The filters after the status, which a phone shows on demand. */
+const MORE_FILTERS: readonly TxFilterKey[] = ['blockchain', 'action', 'txId', 'asset', 'project', 'from', 'to'];
 
 // Each field wide enough for its text at 200 % and 400 % zoom. From md on the navigation takes 232 px beside the page
 // (a 1920-px screen at 200 % is 960 px wide), where a sixth of the row cut "Blockch…" and a quarter of it cut the time
@@ -27,10 +31,10 @@ const TEXT_SPAN = { xs: 12, sm: 6, md: 4, xl: 3 } as const;
 const DATE_SPAN = { xs: 12, sm: 6, xl: 3 } as const;
 
 /** A filter's width in twelfths of the row, per screen size (each size keeps the smaller one's width unless given). */
-function Cell({ span, children }: { span: number | Partial<Record<Breakpoint, number>>; children: ReactNode }) {
+function Cell({ span, display, children }: { span: number | Partial<Record<Breakpoint, number>>; display?: Partial<Record<Breakpoint, string>>; children: ReactNode }) {
   const widths = typeof span === 'number' ? { xs: span } : span;
   const gridColumn = Object.fromEntries(Object.entries(widths).map(([size, n]) => [size, `span ${n}`]));
-  return <Box sx={{ gridColumn }}>{children}</Box>;
+  return <Box sx={{ gridColumn, display }}>{children}</Box>;
 }
 
 /** Applies one filter's value (the list's setter, the same from render to render). */
@@ -115,6 +119,13 @@ export const TransactionFilters = memo(function TransactionFilters({
   const shown = (key: TxFilterKey) => !hide.includes(key);
   // The search text is in the URL, which a keystroke changes only in a later render: what is typed stays in the box.
   const [searchText, setSearchText] = useEchoedText(list.search, list.setSearch);
+  // Those behind "More filters" on a phone: how many are in effect, and open while one has an error to show.
+  const moreKeys = MORE_FILTERS.filter(shown);
+  const moreActive = moreKeys.filter((key) => list.filters[key]).length;
+  // Open from the start when the page opens with one of them in effect (a shared link): what filters the view shows.
+  const [moreOpen, setMoreOpen] = useState(moreActive > 0);
+  const moreShown = moreOpen || moreKeys.some((key) => errors[key as keyof typeof errors]);
+  const moreId = useId();
   const choices = useMemo(
     () => ({
       status: TX_STATUSES.map((s) => ({ value: s, label: t(`transactions.status.${s}`) })),
@@ -150,13 +161,21 @@ export const TransactionFilters = memo(function TransactionFilters({
         />
       </Cell>
       <SelectFilter name="status" value={value('status')} choices={choices.status} onApply={apply} />
-      <SelectFilter name="blockchain" value={value('blockchain')} choices={choices.blockchain} onApply={apply} />
-      <SelectFilter name="action" value={value('action')} choices={choices.action} onApply={apply} />
-      <TextFilter name="txId" value={value('txId')} onApply={apply} />
-      {shown('asset') ? <TextFilter name="asset" value={value('asset')} error={errors.asset} onApply={apply} /> : null}
-      {shown('project') ? <TextFilter name="project" value={value('project')} error={errors.project} onApply={apply} /> : null}
-      <TextFilter name="from" value={value('from')} error={errors.from} onApply={apply} />
-      <TextFilter name="to" value={value('to')} error={errors.to} onApply={apply} />
+      {/* On a phone the filters after the status wait behind "More filters", so the rows are not a screen below. */}
+      <Cell span={12} display={{ xs: 'block', sm: 'none' }}>
+        <Button size="small" startIcon={moreShown ? <ExpandLessIcon /> : <ExpandMoreIcon />} aria-expanded={moreShown} aria-controls={moreId} onClick={() => setMoreOpen(!moreShown)}>
+          {moreShown ? t('transactions.filters.fewer') : moreActive > 0 ? t('transactions.filters.moreActive', { count: moreActive }) : t('transactions.filters.more')}
+        </Button>
+      </Cell>
+      <Box id={moreId} sx={{ display: { xs: moreShown ? 'contents' : 'none', sm: 'contents' } }}>
+        <SelectFilter name="blockchain" value={value('blockchain')} choices={choices.blockchain} onApply={apply} />
+        <SelectFilter name="action" value={value('action')} choices={choices.action} onApply={apply} />
+        <TextFilter name="txId" value={value('txId')} onApply={apply} />
+        {shown('asset') ? <TextFilter name="asset" value={value('asset')} error={errors.asset} onApply={apply} /> : null}
+        {shown('project') ? <TextFilter name="project" value={value('project')} error={errors.project} onApply={apply} /> : null}
+        <TextFilter name="from" value={value('from')} error={errors.from} onApply={apply} />
+        <TextFilter name="to" value={value('to')} error={errors.to} onApply={apply} />
+      </Box>
       {list.activeFilterCount > 0 ? (
         <Cell span={12}>
           <Button size="small" startIcon={<FilterAltOffIcon />} onClick={() => list.clearFilters()}>
