@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useCallback, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { withFeatureStrings } from '../../shared/i18n/i18n';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { keyPrompt } from '../../api/key-prompt';
 import { isProduction, useActiveProfile } from '../../shared/environment';
@@ -16,7 +17,8 @@ import { NavList } from './nav-list';
 import { OfflineBanner } from './offline-banner';
 import { useSearchShortcut } from './use-search-shortcut';
 
-const SearchDialog = lazy(() => import('../../features/search/search-dialog'));
+// With its strings (the app bar's button is in the core ones).
+const SearchDialog = lazy(() => withFeatureStrings('search-dialog', import('../../features/search/search-dialog')));
 const KeyPromptDialog = lazy(() => import('./key-prompt-dialog'));
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 const DRAWER_WIDTH = 232;

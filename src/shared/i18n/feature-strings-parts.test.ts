@@ -45,7 +45,7 @@ function keysIn(file: string): { key: string; prefix: boolean }[] {
     key: m[1] ?? m[2] ?? m[3] ?? m[4],
     prefix: false,
   }));
-  const template = [...text.matchAll(/\bt\(`([a-zA-Z]+\.[\w.]*?)\.?\$\{/g)].map((m) => ({ key: m[1], prefix: true }));
+  const template = [...text.matchAll(/\bt\(`([a-zA-Z]+\.[\w.]*?)\.?\$\{/g)].map((m) => ({ key: m[1].replace(/\.$/, ''), prefix: true }));
   return [...literal, ...template];
 }
 
@@ -62,6 +62,8 @@ function resolves(messages: Record<string, unknown>, key: string): boolean {
 const pages = [
   // The landing page: the app's core strings only (the project page's and form's come with them).
   { page: 'features/projects/routes/projects-page.tsx', loaded: enCore },
+  // The app bar above every page (the search dialog it opens loads its own strings).
+  { page: 'app/layout/app-top-bar.tsx', loaded: enCore },
   { page: 'features/projects/routes/project-page.tsx', loaded: { ...enCore, projects: { ...enCore.projects, ...enProjectsDetail } } },
   { page: 'features/assets/routes/assets-page.tsx', loaded: { ...enCore, assets: enAssets } },
   { page: 'features/assets/routes/asset-page.tsx', loaded: { ...enCore, assets: enAssets } },

@@ -56,7 +56,7 @@ const loaders: Record<Language, () => Promise<Messages>> = {
 
 /**
  * The feature sections of the English strings that load with their screens, each merged under its feature's key
- * (`assets-forms` under `assets`, `projects-detail` under `projects`): a feature's forms have their own part, so its
+ * (`assets-forms` under `assets`, `projects-detail` under `projects`, `search-dialog` under `search`): a feature's forms have their own part, so its
  * list and detail pages do not carry the forms' texts; the project page and form have theirs, as the project list is
  * the landing page (in the app's core strings) and every other page would carry them.
  */
@@ -68,6 +68,7 @@ const featureStrings = {
   customers: async () => (await import('./locales/en-customers')).enCustomers,
   'customers-forms': async () => (await import('./locales/en-customers-forms')).enCustomersForms,
   settings: async () => (await import('./locales/en-settings')).enSettings,
+  'search-dialog': async () => (await import('./locales/en-search-dialog')).enSearchDialog,
 } as const;
 export type FeatureStrings = keyof typeof featureStrings;
 export const FEATURE_STRINGS = Object.keys(featureStrings) as FeatureStrings[];
@@ -81,7 +82,7 @@ export function loadFeatureStrings(part: FeatureStrings): Promise<void> {
   // Added once (adding tells every translated component to render again); a failed download may be asked again.
   let loading = parts.get(part);
   if (!loading) {
-    loading = featureStrings[part]().then((section) => i18n.addMessages('en', { [part.replace(/-(forms|detail)$/, '')]: section }));
+    loading = featureStrings[part]().then((section) => i18n.addMessages('en', { [part.replace(/-(forms|detail|dialog)$/, '')]: section }));
     loading.catch(() => parts.delete(part));
     parts.set(part, loading);
   }

@@ -53,7 +53,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    document.documentElement.style.colorScheme = resolved;
+    const { style } = document.documentElement;
+    style.colorScheme = resolved;
+    // For the few styles written once in index.html rather than by each component (the tables' scroll cue).
+    style.setProperty('--app-paper', themeFor(resolved).palette.background.paper);
   }, [resolved]);
 
   const setMode = useCallback((next: ColorMode) => {

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { SCROLL_CUE } from './scroll-cue';
 
 export interface SimpleColumn<T> {
   id: string;
@@ -22,7 +23,7 @@ export interface SimpleColumn<T> {
  */
 export function SimpleTable<T>({ rows, columns, label, rowKey }: { rows: T[]; columns: SimpleColumn<T>[]; label: string; rowKey: (row: T) => string }) {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
+    <TableContainer component={Paper} variant="outlined" className={SCROLL_CUE} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

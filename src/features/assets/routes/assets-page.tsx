@@ -31,6 +31,7 @@ import { useProjectOptions } from '../api/use-project-options';
 import { AssetStatusChip } from '../components/asset-status-chip';
 import { useAssetListState, type AssetSortField } from '../hooks/use-asset-list-state';
 import { filterAssets, sortAssets } from '../lib/sort-assets';
+import { SCROLL_CUE } from '../../../shared/ui/scroll-cue';
 
 export function AssetsPage() {
   const { t } = useTranslation();
@@ -109,7 +110,7 @@ export function AssetsPage() {
               action={<Button onClick={() => update({ query: '' })}>{t('assets.clearSearch')}</Button>}
             />
           ) : (
-            <TableContainer component={Paper} variant="outlined">
+            <TableContainer component={Paper} variant="outlined" className={SCROLL_CUE}>
               <Table aria-label={t('assets.title')}>
                 <TableHead>
                   <TableRow>

@@ -36,6 +36,7 @@ import { KycStatusChip } from '../components/kyc-status-chip';
 import { customerName } from '../lib/customer-name';
 import { PAGE_SIZES, SEARCH_FIELDS, useCustomerListState, type CustomerSearchField, type CustomerSortField } from '../lib/use-customer-list-state';
 import { CustomerListQueryDtoLimits, CustomerSearchQueryDtoLimits } from '../../../api/contract-limits.gen';
+import { SCROLL_CUE } from '../../../shared/ui/scroll-cue';
 
 /** A column of its own from 600 px up; below, what it shows is read in the name's cell (NARROW_ONLY). */
 const NARROW_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -126,7 +127,7 @@ export function CustomersPage() {
     );
   } else {
     body = (
-      <TableContainer component={Paper} variant="outlined" aria-busy={previousAnswer} sx={{ position: 'relative' }}>
+      <TableContainer component={Paper} variant="outlined" className={SCROLL_CUE} aria-busy={previousAnswer} sx={{ position: 'relative' }}>
         {/* The previous answer stays readable, marked as such, until this one arrives. */}
         {busy ? <LinearProgress aria-label={t('customers.searching')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} /> : null}
         <Table aria-label={t('customers.title')} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>

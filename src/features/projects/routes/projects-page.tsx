@@ -32,6 +32,7 @@ import { EmptyState } from '../../../shared/ui/states';
 import { useProjects } from '../api/use-projects';
 import { NoInstitutionState } from '../components/no-institution-state';
 import { filterProjects, PROJECT_SORT_FIELDS, sortProjects, type ProjectSortField } from '../lib/sort-projects';
+import { SCROLL_CUE } from '../../../shared/ui/scroll-cue';
 
 const ProjectFormDialog = lazy(() => withFeatureStrings('projects-detail', import('../components/project-form-dialog')));
 
@@ -104,7 +105,7 @@ export function ProjectsPage() {
               action={<Button onClick={() => list.clearFilters()}>{t('projects.clearSearch')}</Button>}
             />
           ) : (
-            <TableContainer component={Paper} variant="outlined">
+            <TableContainer component={Paper} variant="outlined" className={SCROLL_CUE}>
               <Table aria-label={t('projects.title')}>
                 <TableHead>
                   <TableRow>

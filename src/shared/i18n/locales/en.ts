@@ -4,6 +4,7 @@ import { enCore } from './en-core';
 import { enCustomers } from './en-customers';
 import { enCustomersForms } from './en-customers-forms';
 import { enProjectsDetail } from './en-projects-detail';
+import { enSearchDialog } from './en-search-dialog';
 import { enSettings } from './en-settings';
 import { enTransactions } from './en-transactions';
 
@@ -14,6 +15,7 @@ import { enTransactions } from './en-transactions';
 export const en = {
   ...enCore,
   projects: { ...enCore.projects, ...enProjectsDetail },
+  search: { ...enCore.search, ...enSearchDialog },
   assets: { ...enAssets, ...enAssetsForms },
   transactions: { ...enCore.transactions, ...enTransactions },
   // The KYC texts the customer page shows (its latest save) are in the page's part, the form's in the forms' part.
