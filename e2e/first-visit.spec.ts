@@ -33,6 +33,13 @@ test('every section of a project page is reachable and accessible', async ({ pag
 
   await page.getByRole('tab', { name: 'Assets' }).click();
   await expect(page.getByRole('tabpanel').getByText('Share').first()).toBeVisible();
+  // Back returns to the tab opened before, then through the others to the overview.
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Registry extract' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Transfers' })).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(page.getByRole('tab', { name: 'Registry extract' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the settings page and the global search are accessible and work with the keyboard', async ({ page }) => {

@@ -93,8 +93,10 @@ export function ProjectPage() {
       <TabBar
         tabs={tabs.map((id) => ({ id, label: t(TAB_LABELS[id]) }))}
         value={tab}
-        // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind.
-        onChange={(value) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true })}
+        // A tab starts from its own defaults: the grid's filters, sort and page of another visit are left behind. Each
+        // tab opened is a history entry (tabs open on Enter, Space or a click, not as the arrow keys pass): Back returns
+        // to the tab before.
+        onChange={(value) => value !== tab && setParams(value === 'overview' ? {} : { tab: value })}
         onIntent={preloadTab}
         label={t('projects.tabs.label')}
         idPrefix="project"
