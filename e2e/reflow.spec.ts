@@ -47,6 +47,17 @@ test('on a phone the filters after the status wait behind "More filters", so the
   await expect(page.getByRole('button', { name: 'More filters (1 in effect)' })).toBeVisible();
 });
 
+test('a table wider than the phone shows a shadow at the edge where more of it is out of sight', async ({ page }) => {
+  await page.goto('/projects');
+  const table = page.locator('.MuiTableContainer-root');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const box = await table.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, image: getComputedStyle(el).backgroundImage, attachment: getComputedStyle(el).backgroundAttachment }));
+  expect(box.scrolls).toBe(true);
+  // The cue's four layers in effect: a value the browser cannot read (a colour it cannot resolve) drops them all.
+  expect(box.image.match(/linear-gradient/g)).toHaveLength(4);
+  expect(box.attachment).toMatch(/^local, local, scroll, scroll/);
+});
+
 test('a press on a step of the wizard opens that step when the steps wrap', async ({ page }) => {
   await page.goto('/assets/new');
   await expect(page.getByRole('tab', { name: /Identity/ })).toBeVisible();
