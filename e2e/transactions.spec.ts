@@ -136,3 +136,24 @@ test('a New transaction changes status in the grid without a reload', async ({ p
     .toBe(false);
   await expect(row.locator('[data-field="txStatus"]')).toHaveText(settled!.txStatus, { timeout: 10_000 });
 });
+
+test('a link to another project\'s transaction on a project\'s tab says it is not this project\'s, and finds it in all transactions', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  const { result } = await queryApi(request, demo, { take: 100 });
+  const tx = result.find((t) => t.projectId !== null);
+  expect(tx, 'a demo transaction of a project').toBeTruthy();
+  const projects = ((await (await request.get(`/api/Project/${demo.institutionId}`, { headers: { 'X-API-KEY': demo.apiKey } })).json()) as { data: { id: string }[] }).data;
+  const other = projects.find((p) => p.id !== tx!.projectId);
+  expect(other, 'a second project').toBeTruthy();
+
+  await page.goto(`/projects/${other!.id}?tab=transactions&tx=${encodeURIComponent(tx!.txId)}`);
+  const panel = page.getByRole('dialog', { name: 'Transaction' });
+  await expect(panel).toContainText(`No transaction ${tx!.txId} was found in this project.`);
+  await panel.getByRole('link', { name: 'Find it in all transactions' }).click();
+  await expect(page).toHaveURL(/\/transactions\?/);
+  await expect(page.getByRole('dialog', { name: 'Transaction' }).getByText(tx!.txId, { exact: true }).first()).toBeAttached();
+  // The grid behind it filtered on it (its field is under the open panel, hidden from the accessibility tree).
+  await expect(page).toHaveURL(new RegExp(`[?&]txId=${tx!.txId}`));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Transaction id (exact)' })).toHaveValue(tx!.txId);
+});

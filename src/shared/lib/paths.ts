@@ -8,7 +8,8 @@ export const paths = {
   /** The issuance wizard, with the project preselected when given. */
   assetNew: (projectId?: string) => `/assets/new${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`,
   transactions: '/transactions',
-  transaction: (txId: string) => `/transactions?txId=${encodeURIComponent(txId)}`,
+  /** The grid filtered on one transaction, its side panel open. */
+  transaction: (txId: string) => `/transactions?${new URLSearchParams({ txId, tx: txId }).toString()}`,
   /** The transaction grid filtered on a project or an asset (its `project` / `asset` filters). */
   transactionsOf: (filter: { project?: string; asset?: string } & Record<string, string | undefined>) =>
     `/transactions?${new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`,

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { transactionsQueryOptions } from '../../../api/transactions-query';
 import { useActiveProfile } from '../../../shared/environment';
+import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
 
 /** The URL parameter naming the transaction whose side panel is open (its ledger id, which a support ticket quotes). */
 export const OPENED_TX_PARAM = 'tx';
@@ -16,7 +17,7 @@ export type OpenedTransaction = {
   txId: string | null;
   /** The transaction to show: the row on screen (it follows a status change), the row clicked, or the one looked up. */
   tx: TxDto | null;
-  /** The URL names a transaction that this institution does not have (an old or mistyped link). */
+  /** The URL names a transaction that this institution (or the project or asset of the view) does not have. */
   notFound: boolean;
   /** The lookup failed (the service or the connection). */
   failed: boolean;
@@ -35,9 +36,9 @@ const withoutParam = (search: string, key: string) => {
  * The transaction side panel's state in the URL (`?tx=…`): opening a row adds a history entry, so Back closes the
  * panel (on a phone it fills the screen) and Forward opens it again, and a link with it opens the panel on that
  * transaction. A transaction not on the page shown (a shared link, or the rows changed meanwhile) is looked up by its
- * ledger id.
+ * ledger id, within the view's project or asset when it has one.
  */
-export function useOpenedTransaction(rows: readonly TxDto[]): OpenedTransaction {
+export function useOpenedTransaction(rows: readonly TxDto[], fixed?: TransactionsViewFilter): OpenedTransaction {
   const { institutionId } = useActiveProfile();
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,7 +46,8 @@ export function useOpenedTransaction(rows: readonly TxDto[]): OpenedTransaction 
   const [clicked, setClicked] = useState<TxDto | null>(null);
   const onPage = txId ? (rows.find((row) => row.txId === txId) ?? (clicked?.txId === txId ? clicked : null)) : null;
   const lookup = useQuery({
-    ...transactionsQueryOptions(institutionId, { take: 1, txId }),
+    // On a project's or an asset's tab, only its own: another project's transaction is not shown as if it were this one's.
+    ...transactionsQueryOptions(institutionId, { take: 1, txId, ...fixed }),
     enabled: Boolean(institutionId && txId) && onPage === null,
     select: (page) => page.result[0] ?? null,
   });

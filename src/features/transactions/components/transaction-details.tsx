@@ -39,7 +39,7 @@ function NamedId({ id, names }: { id: string; names: NameById }) {
 }
 
 /** Every field of one transaction in a side panel, with links to its asset and project. */
-export function TransactionDetails({ opened, decimals }: { opened: OpenedTransaction; decimals: AssetDecimals }) {
+export function TransactionDetails({ opened, decimals, scope }: { opened: OpenedTransaction; decimals: AssetDecimals; scope?: 'project' | 'asset' }) {
   const { t } = useTranslation();
   const { tx, close: onClose } = opened;
   const open = opened.txId !== null;
@@ -93,8 +93,20 @@ export function TransactionDetails({ opened, decimals }: { opened: OpenedTransac
           {tx ? (
             <TransactionFields tx={tx} render={render} />
           ) : opened.notFound || opened.failed ? (
-            <Alert severity={opened.notFound ? 'warning' : 'error'}>
-              {t(opened.notFound ? 'transactions.details.notFound' : 'transactions.details.lookupFailed', { txId: opened.txId ?? '' })}
+            <Alert
+              severity={opened.notFound ? 'warning' : 'error'}
+              action={
+                // In a project's or an asset's view it may be another's: the whole grid looks for it in the institution.
+                opened.notFound && scope && opened.txId ? (
+                  <Button color="inherit" size="small" component={RouterLink} to={paths.transaction(opened.txId)}>
+                    {t('transactions.details.findInGrid')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {opened.notFound
+                ? t(scope ? `transactions.details.notFoundIn.${scope}` : 'transactions.details.notFound', { txId: opened.txId ?? '' })
+                : t('transactions.details.lookupFailed', { txId: opened.txId ?? '' })}
             </Alert>
           ) : (
             <Typography role="status" color="text.secondary">

@@ -139,7 +139,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const turnTo = estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
   useLeavePagePastTheEnd(turnTo, list.setPage);
   // The panel follows the row on screen, so a status change shows there too; its transaction is in the URL.
-  const opened = useOpenedTransaction(rows);
+  const opened = useOpenedTransaction(rows, fixed);
   const { open: openTx } = opened;
   // The same function from render to render: the grid is memoised.
   const openDetails = useCallback(
@@ -249,7 +249,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
           }}
           notLoaded={t('transactions.details.notLoaded')}
         >
-          <TransactionDetails opened={opened} decimals={decimals} />
+          <TransactionDetails opened={opened} decimals={decimals} scope={fixedKey} />
         </LazyDialog>
       ) : null}
     </>

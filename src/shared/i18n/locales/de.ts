@@ -529,6 +529,11 @@ export const de: Translation<typeof en> = {
       notLoaded: 'Die Details der Transaktion konnten nicht geöffnet werden (Seite neu laden, um es erneut zu versuchen).',
       loading: 'Die Transaktion wird geladen…',
       notFound: 'Für dieses Institut wurde keine Transaktion {{txId}} gefunden. Der Link ist vielleicht falsch geschrieben oder für ein anderes Institut oder eine andere Umgebung gedacht.',
+      notFoundIn: {
+        project: 'In diesem Projekt wurde keine Transaktion {{txId}} gefunden. Sie gehört vielleicht zu einem anderen Projekt oder Asset des Instituts.',
+        asset: 'Für dieses Asset wurde keine Transaktion {{txId}} gefunden. Sie gehört vielleicht zu einem anderen Asset des Instituts.',
+      },
+      findInGrid: 'In allen Transaktionen suchen',
       lookupFailed: 'Die Transaktion {{txId}} konnte nicht geladen werden: Der Dienst hat nicht geantwortet. Schließen Sie dieses Feld und öffnen Sie die Zeile erneut, oder laden Sie die Seite neu.',
       openAsset: 'Asset öffnen',
       openProject: 'Projekt öffnen',

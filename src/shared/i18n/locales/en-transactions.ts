@@ -59,6 +59,11 @@ export const enTransactions = {
     notLoaded: 'The transaction\'s details could not be opened (reload the page to try again).',
     loading: 'Loading the transaction…',
     notFound: 'No transaction {{txId}} was found for this institution. The link may be mistyped, or meant for another institution or environment.',
+    notFoundIn: {
+      project: 'No transaction {{txId}} was found in this project. It may belong to another project or asset of the institution.',
+      asset: 'No transaction {{txId}} was found for this asset. It may belong to another asset of the institution.',
+    },
+    findInGrid: 'Find it in all transactions',
     lookupFailed: 'The transaction {{txId}} could not be loaded: the service did not answer. Close this panel and open the row again, or reload the page.',
     openAsset: 'Open asset',
     openProject: 'Open project',
