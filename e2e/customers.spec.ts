@@ -123,6 +123,7 @@ test('KYC for a natural person: prefilled, IBAN and document dates checked, a re
   const stepTops = await form.locator('.MuiStepButton-root').evaluateAll((steps) => steps.map((step) => step.getBoundingClientRect().top));
   expect(stepTops).toHaveLength(7);
   expect(Math.max(...stepTops) - Math.min(...stepTops), `the steps in one row: ${stepTops.join(', ')}`).toBeLessThan(4);
+  await expect(form.locator('.MuiStepConnector-root').filter({ visible: true })).toHaveCount(6);
   await form.getByRole('textbox', { name: 'Place of birth' }).fill('Graz');
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('textbox', { name: 'Street' })).toHaveValue('Hauptstraße');

@@ -56,6 +56,9 @@ test('a table wider than the phone shows a shadow at the edge where more of it i
   // The cue's four layers in effect: a value the browser cannot read (a colour it cannot resolve) drops them all.
   expect(box.image.match(/linear-gradient/g)).toHaveLength(4);
   expect(box.attachment).toMatch(/^local, local, scroll, scroll/);
+  // In dark mode its covers are the dark paper, the table's own colour (a light cover would show as a bright band).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => table.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('rgb(22, 27, 34) 30%');
 });
 
 test('a press on a step of the wizard opens that step when the steps wrap', async ({ page }) => {
@@ -63,6 +66,8 @@ test('a press on a step of the wizard opens that step when the steps wrap', asyn
   await expect(page.getByRole('tab', { name: /Identity/ })).toBeVisible();
   // "Terms" (second row) lay over "Identity" and "Supply and controls".
   expect(await hitsItself(page, '.MuiStepButton-root')).toEqual(['itself', 'itself', 'itself', 'itself']);
+  // Wrapped, the steps have no lines between them (a line began a row, or stretched across it, like a step of its own).
+  await expect(page.locator('.MuiStepConnector-root').filter({ visible: true })).toHaveCount(0);
 });
 
 test('the environment menu and the search show whole ids and addresses at 320 px', async ({ page, request }) => {

@@ -53,12 +53,8 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const { style } = document.documentElement;
-    style.colorScheme = resolved;
-    // For the few styles written once in index.html rather than by each component (the tables' scroll cue). Set here,
-    // not with CSS's light-dark(): the build rewrites that into variables of its own, which nothing sets.
-    style.setProperty('--app-paper', themeFor(resolved).palette.background.paper);
-    style.setProperty('--app-edge-shade', resolved === 'dark' ? '#0009' : '#0000002a');
+    // Also what the few styles written once in index.html follow (the tables' scroll cue: `html[style*='color-scheme: dark']`).
+    document.documentElement.style.colorScheme = resolved;
   }, [resolved]);
 
   const setMode = useCallback((next: ColorMode) => {

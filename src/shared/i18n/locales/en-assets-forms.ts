@@ -3,6 +3,15 @@
  * loaded with the wizard's route and with those dialogs, so the list and the asset page do not carry them (i18n.ts).
  */
 export const enAssetsForms = {
+  // The questions before the wizard's and the dialogs' on-chain actions (the asset page's own are in en-assets.ts).
+  confirm: {
+    initialize: 'Initialize “{{asset}}”?',
+    initializeProduction: 'Initialize “{{asset}}” on the Production environment “{{environment}}”?',
+    finalize: 'Finalize “{{asset}}”?',
+    finalizeProduction: 'Finalize “{{asset}}” on the Production environment “{{environment}}”?',
+    mint: 'Mint units of “{{asset}}”?',
+    mintProduction: 'Mint units of “{{asset}}” on the Production environment “{{environment}}”?',
+  },
   validation: {
     isinShape: 'An ISIN is 2 letters, 9 letters or digits and a check digit, such as US0378331005.',
     isinCheckDigit: 'The check digit does not match: check the ISIN for a typing error.',

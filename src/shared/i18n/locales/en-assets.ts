@@ -64,13 +64,8 @@ export const enAssets = {
     customAttributes: 'Custom attributes',
   },
   actions: { initialize: 'Initialize', finalize: 'Finalize', mint: 'Mint', metadata: 'Send metadata' },
+  // What the asset page asks itself; the wizard's and the dialogs' questions load with them (en-assets-forms.ts).
   confirm: {
-    initialize: 'Initialize “{{asset}}”?',
-    initializeProduction: 'Initialize “{{asset}}” on the Production environment “{{environment}}”?',
-    finalize: 'Finalize “{{asset}}”?',
-    finalizeProduction: 'Finalize “{{asset}}” on the Production environment “{{environment}}”?',
-    mint: 'Mint units of “{{asset}}”?',
-    mintProduction: 'Mint units of “{{asset}}” on the Production environment “{{environment}}”?',
     metadata: 'Send the metadata of “{{asset}}” on chain?',
     metadataProduction: 'Send the metadata of “{{asset}}” on chain on the Production environment “{{environment}}”?',
     productionNote: 'This acts on real data of “{{environment}}” and cannot be undone.',

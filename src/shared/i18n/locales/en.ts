@@ -16,7 +16,7 @@ export const en = {
   ...enCore,
   projects: { ...enCore.projects, ...enProjectsDetail },
   search: { ...enCore.search, ...enSearchDialog },
-  assets: { ...enAssets, ...enAssetsForms },
+  assets: { ...enAssets, ...enAssetsForms, confirm: { ...enAssets.confirm, ...enAssetsForms.confirm } },
   transactions: { ...enCore.transactions, ...enTransactions },
   // The KYC texts the customer page shows (its latest save) are in the page's part, the form's in the forms' part.
   customers: { ...enCustomers, ...enCustomersForms, kyc: { ...enCustomers.kyc, ...enCustomersForms.kyc } },
