@@ -92,7 +92,8 @@ export function SurveyFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
+      {/* Room below it: the first field's label sits above the field's top edge. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('customers.partner.surveyIntro')}
       </Typography>
       <FieldGrid>
