@@ -59,12 +59,6 @@ test('filter, sort and page the transaction grid; share the URL; Back and Forwar
   await expect(panel.getByText(first.txId, { exact: true }).first()).toBeAttached();
   await expect(panel.getByText('Failed')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]tx=${first.txId}`));
-  // The asset and the project by name, their ids beside.
-  const headers = { 'X-API-KEY': demo.apiKey };
-  if (first.tokenizedAssetId) {
-    const asset = ((await (await request.get(`/api/Tokenization/${demo.institutionId}/tokenized-assets`, { headers })).json()) as { data: TokenizedAssetDto[] }).data.find((a) => a.id === first.tokenizedAssetId);
-    await expect(panel.getByText(`${asset!.name} (${asset!.unitName})`)).toBeVisible();
-  }
   await expectAccessible(page, 'the transaction side panel');
   await panel.getByRole('button', { name: 'Close details' }).click();
   await expect(panel).toBeHidden();
@@ -139,10 +133,12 @@ test('a New transaction changes status in the grid without a reload', async ({ p
 
 test('a link to another project\'s transaction on a project\'s tab says it is not this project\'s, and finds it in all transactions', async ({ page, request }) => {
   const demo = await demoProfile(request);
+  const headers = { 'X-API-KEY': demo.apiKey };
   const { result } = await queryApi(request, demo, { take: 100 });
-  const tx = result.find((t) => t.projectId !== null);
-  expect(tx, 'a demo transaction of a project').toBeTruthy();
-  const projects = ((await (await request.get(`/api/Project/${demo.institutionId}`, { headers: { 'X-API-KEY': demo.apiKey } })).json()) as { data: { id: string }[] }).data;
+  const tx = result.find((t) => t.projectId !== null && t.tokenizedAssetId !== null);
+  expect(tx, 'a demo transaction of a project and an asset').toBeTruthy();
+  const projects = ((await (await request.get(`/api/Project/${demo.institutionId}`, { headers })).json()) as { data: { id: string; name: string }[] }).data;
+  const assets = ((await (await request.get(`/api/Tokenization/${demo.institutionId}/tokenized-assets`, { headers })).json()) as { data: TokenizedAssetDto[] }).data;
   const other = projects.find((p) => p.id !== tx!.projectId);
   expect(other, 'a second project').toBeTruthy();
 
@@ -151,7 +147,12 @@ test('a link to another project\'s transaction on a project\'s tab says it is no
   await expect(panel).toContainText(`No transaction ${tx!.txId} was found in this project.`);
   await panel.getByRole('link', { name: 'Find it in all transactions' }).click();
   await expect(page).toHaveURL(/\/transactions\?/);
-  await expect(page.getByRole('dialog', { name: 'Transaction' }).getByText(tx!.txId, { exact: true }).first()).toBeAttached();
+  const found = page.getByRole('dialog', { name: 'Transaction' });
+  await expect(found.getByText(tx!.txId, { exact: true }).first()).toBeAttached();
+  // Its asset and project by name (their ids beside).
+  const asset = assets.find((a) => a.id === tx!.tokenizedAssetId)!;
+  await expect(found.getByText(`${asset.name} (${asset.unitName})`, { exact: true })).toBeVisible();
+  await expect(found.getByText(projects.find((p) => p.id === tx!.projectId)!.name, { exact: true })).toBeVisible();
   // The grid behind it filtered on it (its field is under the open panel, hidden from the accessibility tree).
   await expect(page).toHaveURL(new RegExp(`[?&]txId=${tx!.txId}`));
   await page.keyboard.press('Escape');

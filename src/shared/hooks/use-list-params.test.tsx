@@ -88,6 +88,15 @@ describe('useListParams', () => {
     expect(result.current.list).toMatchObject({ page: 1, search: '' });
   });
 
+  it('keeps the entry\'s state when it changes the URL in place (a side panel\'s mark that it added the entry)', async () => {
+    const { result, router } = setup('/list?page=3');
+    await act(() => router.navigate('/list?page=3&tx=A', { state: { txPanel: true } }));
+    act(() => result.current.list.setPage(1, { replace: true }));
+    expect(result.current.location).toMatchObject({ search: '?page=2&tx=A', state: { txPanel: true } });
+    act(() => result.current.list.setPage(0));
+    expect(result.current.location.state).toBeNull();
+  });
+
   it('keeps a personal search text out of the URL when asked, while paging and filters stay in it', () => {
     const { result } = setup('/list?page=3&q=ignored', 'memory');
     expect(result.current.list.search).toBe('');

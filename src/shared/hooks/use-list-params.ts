@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { createEchoQueue } from '../lib/echo-queue';
 
 export type ListOrder = 'asc' | 'desc';
@@ -102,6 +102,12 @@ function readListState<S extends string, F extends string>(params: URLSearchPara
 export function useListParams<S extends string, F extends string = never>(options: ListParamsOptions<S, F>): ListParams<S, F> {
   const { sortFields, defaultSort, defaultOrder, pageSizes, filterKeys, filterValues, searchIn = 'url' } = options;
   const [params, setParams] = useSearchParams();
+  // A change made in place keeps what the page keeps in the entry's state (the side panel's "I added this entry").
+  const { state: entryState } = useLocation();
+  const entry = useRef<unknown>(entryState);
+  useLayoutEffect(() => {
+    entry.current = entryState;
+  }, [entryState]);
   const remembered = searchIn === 'memory' ? options.rememberSearchAs : undefined;
   const [memorySearch, setMemorySearch] = useState(() => (remembered !== undefined ? (rememberedSearches.get(remembered) ?? '') : ''));
   const defaultSize = pageSizes?.[0] ?? 0;
@@ -158,7 +164,7 @@ export function useListParams<S extends string, F extends string = never>(option
       }
       if (url !== base.url) {
         echoes.sent(url);
-        setParams(next, { replace });
+        setParams(next, { replace, state: replace ? entry.current : undefined });
       }
       return true;
     },

@@ -14,10 +14,4 @@ describe("index.html's colours", () => {
     expect(light).toBe(themeFor('light').palette.background.paper);
     expect(dark).toBe(themeFor('dark').palette.background.paper);
   });
-
-  it('key on the colour scheme as <html> writes it once the colour mode sets it', () => {
-    document.documentElement.style.colorScheme = 'dark';
-    expect(document.documentElement.getAttribute('style')).toContain('color-scheme: dark');
-    document.documentElement.removeAttribute('style');
-  });
 });

@@ -14,7 +14,9 @@ export const WRAPPING_STEPPER_SX = { flexWrap: 'wrap', rowGap: 1, '& .MuiStepBut
  */
 export const WRAPPED_STEPPER_SX = {
   ...WRAPPING_STEPPER_SX,
-  columnGap: 2,
+  // 8 px between steps and 4 px inside each: no wider than the unwrapped row's 16 px a step, so a row that fits
+  // unwrapped is never held wrapped after a resize or a change of language.
+  columnGap: 1,
   '& .MuiStepConnector-root': { display: 'none' },
   // Each step as wide as its label (a step with a line before it grows to fill its row otherwise), each row's first
   // starting where the row does (room for its press area only).

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
+import { isNotFound } from '../../../api/not-found';
 import { transactionsQueryOptions } from '../../../api/transactions-query';
 import { useActiveProfile } from '../../../shared/environment';
 import type { TransactionsViewFilter } from '../../../shared/lib/feature-module';
@@ -55,34 +56,46 @@ export function useOpenedTransaction(rows: readonly TxDto[], fixed?: Transaction
 
   // Read when the user opens or closes, so `open` is the same function from render to render (the grid is memoised).
   const current = useRef(location);
+  // The view's parameters as they are now: the browser's address holds a change just made that has not rendered yet
+  // (a filter chosen, then a row clicked at once), which the panel's entry must keep; under a router that is not the
+  // browser's (a memory router), the rendered ones.
+  const latestSearch = () => (window.location.pathname === current.current.pathname ? window.location.search : current.current.search);
+  // Set by a close that goes back over the panel's entry until that arrives: a second close (a double click on ✕,
+  // Escape held) must not go back once more, past the list.
+  const closing = useRef(false);
   useLayoutEffect(() => {
     current.current = location;
-  });
+    closing.current = false;
+  }, [location]);
   const open = useCallback(
     (row: TxDto) => {
       setClicked(row);
-      const { pathname, search, state } = current.current;
-      const params = new URLSearchParams(search);
+      const params = new URLSearchParams(latestSearch());
       // Opened over an open panel (a Forward, then another row): that entry is replaced, and Back still closes.
       const over = params.has(OPENED_TX_PARAM);
       params.set(OPENED_TX_PARAM, row.txId);
+      const { pathname, state } = current.current;
       void navigate({ pathname, search: `?${params.toString()}` }, { replace: over, state: over ? state : ({ txPanel: true } satisfies PanelEntry) });
     },
     [navigate, setClicked],
   );
   const close = useCallback(() => {
+    if (closing.current) return;
     setClicked(null);
-    const { pathname, search, state } = current.current;
+    const { pathname, state } = current.current;
     // The entry the panel added: back over it, so Back afterwards leaves the view rather than opening the panel again.
-    if ((state as PanelEntry)?.txPanel) void navigate(-1);
-    else void navigate({ pathname, search: withoutParam(search, OPENED_TX_PARAM) }, { replace: true, state });
+    if ((state as PanelEntry)?.txPanel) {
+      closing.current = true;
+      void navigate(-1);
+    } else void navigate({ pathname, search: withoutParam(latestSearch(), OPENED_TX_PARAM) }, { replace: true, state });
   }, [navigate, setClicked]);
 
   return {
     txId,
     tx,
-    notFound: Boolean(txId) && onPage === null && lookup.isSuccess && lookup.data === null,
-    failed: Boolean(txId) && onPage === null && lookup.isError,
+    // The service's "no such transaction" in any of its shapes (a 400 on the id, as for one longer than it takes).
+    notFound: Boolean(txId) && onPage === null && ((lookup.isSuccess && lookup.data === null) || (lookup.isError && isNotFound(lookup.error))),
+    failed: Boolean(txId) && onPage === null && lookup.isError && !isNotFound(lookup.error),
     open,
     close,
   };

@@ -122,9 +122,16 @@ export const TransactionFilters = memo(function TransactionFilters({
   // Those behind "More filters" on a phone: how many are in effect, and open while one has an error to show.
   const moreKeys = MORE_FILTERS.filter(shown);
   const moreActive = moreKeys.filter((key) => list.filters[key]).length;
-  // Open from the start when the page opens with one of them in effect (a shared link): what filters the view shows.
+  // Open from the start when the page opens with one of them in effect (a shared link): what filters the view shows;
+  // and opened when one of them turns out wrong, so its error is seen (it can be closed again).
   const [moreOpen, setMoreOpen] = useState(moreActive > 0);
-  const moreShown = moreOpen || moreKeys.some((key) => errors[key as keyof typeof errors]);
+  const hiddenError = moreKeys.some((key) => errors[key as keyof typeof errors]);
+  const [openedForError, setOpenedForError] = useState(false);
+  if (hiddenError !== openedForError) {
+    setOpenedForError(hiddenError);
+    if (hiddenError) setMoreOpen(true);
+  }
+  const moreShown = moreOpen;
   const moreId = useId();
   const choices = useMemo(
     () => ({
