@@ -23,8 +23,7 @@ import { DrawnAfter } from '../../../shared/ui/drawn-after';
 import { focusPageHeadingIfLost, PageHeader } from '../../../shared/ui/page-header';
 import { FormErrorAlert, hasFieldError } from '../../../shared/ui/form-error-alert';
 import { PendingButton } from '../../../shared/ui/submit-button';
-import { WRAPPED_STEPPER_SX, WRAPPING_STEPPER_SX } from '../../../shared/ui/wrapping-stepper';
-import { useRowWraps } from '../../../shared/hooks/use-row-wraps';
+import { useWrappingStepper } from '../../../shared/ui/wrapping-stepper';
 import { useFormFailure } from '../../../shared/ui/use-form-failure';
 import { useInitializeAsset } from '../api/use-initialize-asset';
 import { IdentityStep } from '../components/wizard/identity-step';
@@ -79,7 +78,7 @@ export function AssetWizardPage() {
   const draft = useMemo(() => loadDraft(institutionId), [institutionId]);
   const [restored, setRestored] = useState(Boolean(draft));
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), REVIEW_STEP));
-  const [stepsRow, stepsWrap] = useRowWraps<HTMLDivElement>();
+  const [stepsRow, stepsSx] = useWrappingStepper();
   // After Initialize: the new asset, its id null when neither the answer nor a look-up by its unit name gave it.
   const [initialized, setInitialized] = useState<{ id: string | null; label: string } | null>(null);
   const initialize = useInitializeAsset();
@@ -237,7 +236,7 @@ export function AssetWizardPage() {
       ) : null}
       {/* The heading paints first; the stepper and the form follow in a render of their own. */}
       <DrawnAfter>
-        <Stepper ref={stepsRow} nonLinear activeStep={step} sx={{ ...(stepsWrap ? WRAPPED_STEPPER_SX : WRAPPING_STEPPER_SX), mb: 3 }} aria-label={t('assets.wizard.stepsLabel')}>
+        <Stepper ref={stepsRow} nonLinear activeStep={step} sx={{ ...stepsSx, mb: 3 }} aria-label={t('assets.wizard.stepsLabel')}>
           {WIZARD_STEPS.map((s, index) => (
             <Step key={s.id} completed={index < step && passedSteps.has(index) && !stepErrors(index)}>
               <StepButton

@@ -14,8 +14,7 @@ import { useFormState, type FieldErrors, type FieldValues, type UseFormReturn } 
 import { keepFocusOnPress } from '../../../shared/lib/keep-focus';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PendingButton } from '../../../shared/ui/submit-button';
-import { WRAPPED_STEPPER_SX, WRAPPING_STEPPER_SX } from '../../../shared/ui/wrapping-stepper';
-import { useRowWraps } from '../../../shared/hooks/use-row-wraps';
+import { useWrappingStepper } from '../../../shared/ui/wrapping-stepper';
 import { hasFieldError } from '../../../shared/ui/form-error-alert';
 import { errorPaths, firstError, type StepFields } from '../lib/form-steps';
 import { isImplicitSubmit } from '../lib/implicit-submit';
@@ -56,7 +55,7 @@ interface Props<V extends FieldValues> {
 export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSubmit, submitLabel, focusPath, banner, ariaLabel }: Props<V>) {
   const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
-  const [stepsRow, stepsWrap] = useRowWraps<HTMLDivElement>();
+  const [stepsRow, stepsSx] = useWrappingStepper();
   const { isSubmitting, errors } = useFormState({ control: form.control });
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
   const root = useRef<HTMLDivElement | null>(null);
@@ -167,7 +166,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
         {/* The steps take the whole width (beside the switch, seven of them wrapped on a desktop screen); the switch
             sits under their end. */}
         <Stack spacing={1}>
-          <Stepper ref={stepsRow} nonLinear activeStep={showAll ? -1 : current} sx={stepsWrap ? WRAPPED_STEPPER_SX : WRAPPING_STEPPER_SX}>
+          <Stepper ref={stepsRow} nonLinear activeStep={showAll ? -1 : current} sx={stepsSx}>
             {steps.map((s, index) => (
               <Step key={s.id} completed={false}>
                 <StepButton

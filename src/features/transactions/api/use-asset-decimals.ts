@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { baseClient } from '../../../api/clients';
-import { listTokenizedAssetsOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { ListTokenizedAssetsResponse } from '../../../api/generated/types.gen';
-import { useActiveProfile } from '../../../shared/environment';
+import { useInstitutionAssets } from './use-institution-assets';
 import type { AssetDecimals } from '../lib/tx-amount';
 
 const NONE: AssetDecimals = new Map();
@@ -18,11 +15,5 @@ const decimalsById = (envelope: ListTokenizedAssetsResponse): AssetDecimals => {
  * the assets list (one request, shared through the cache). Empty until it is answered, or when it fails.
  */
 export function useAssetDecimals(): AssetDecimals {
-  const { institutionId } = useActiveProfile();
-  const { data } = useQuery({
-    ...listTokenizedAssetsOptions({ client: baseClient, path: { institutionId } }),
-    enabled: Boolean(institutionId),
-    select: decimalsById,
-  });
-  return data ?? NONE;
+  return useInstitutionAssets(decimalsById) ?? NONE;
 }

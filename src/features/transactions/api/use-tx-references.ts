@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { baseClient } from '../../../api/clients';
-import { getProjectsByInstitutionIdOptions, listTokenizedAssetsOptions } from '../../../api/generated/@tanstack/react-query.gen';
+import { getProjectsByInstitutionIdOptions } from '../../../api/generated/@tanstack/react-query.gen';
 import type { GetProjectsByInstitutionIdResponse, ListTokenizedAssetsResponse } from '../../../api/generated/types.gen';
 import { useActiveProfile } from '../../../shared/environment';
+import { useInstitutionAssets } from './use-institution-assets';
 
 export type NameById = ReadonlyMap<string, string>;
 
@@ -23,7 +24,7 @@ const projectNames = (envelope: GetProjectsByInstitutionIdResponse): NameById =>
 export function useTxReferences(enabled: boolean): { assets: NameById; projects: NameById } {
   const { institutionId } = useActiveProfile();
   const on = enabled && Boolean(institutionId);
-  const assets = useQuery({ ...listTokenizedAssetsOptions({ client: baseClient, path: { institutionId } }), enabled: on, select: assetNames });
+  const assets = useInstitutionAssets(assetNames, enabled);
   const projects = useQuery({ ...getProjectsByInstitutionIdOptions({ client: baseClient, path: { institutionId } }), enabled: on, select: projectNames });
-  return { assets: assets.data ?? NONE, projects: projects.data ?? NONE };
+  return { assets: assets ?? NONE, projects: projects.data ?? NONE };
 }
