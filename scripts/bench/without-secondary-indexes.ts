@@ -15,11 +15,15 @@ import type { Database } from '../../server/src/db/database';
  * dropped after the run anyway).
  */
 export async function withoutSecondaryIndexes<T>(database: Database, table: string, fill: () => Promise<T>, { concurrency = 1 } = {}): Promise<T> {
+  // An index's definition does not carry its columns' statistics targets (migration 0012 sets the search index's):
+  // they are set again after the rebuild, before the ANALYZE.
   const { rows } = (await database.db.execute(sql`
-    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition,
+           coalesce((select json_agg(json_build_array(a.attnum, a.attstattarget::int)) from pg_attribute a
+                      where a.attrelid = i.indexrelid and coalesce(a.attstattarget::int, -1) >= 0), '[]'::json) as statistics
       from pg_index i
      where i.indrelid = ${table}::regclass
-       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`)) as unknown as { rows: { name: string; definition: string }[] };
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`)) as unknown as { rows: Index[] };
   // One transaction: every statement on one connection of a pool, and no table without its indexes if one fails.
   await database.db.transaction(async (tx) => {
     for (const index of rows) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
@@ -30,11 +34,21 @@ export async function withoutSecondaryIndexes<T>(database: Database, table: stri
   } finally {
     await rebuild(database, rows, concurrency);
   }
+  for (const index of rows) {
+    for (const [column, target] of index.statistics) await database.db.execute(sql.raw(`ALTER INDEX ${index.name} ALTER COLUMN ${column} SET STATISTICS ${target}`));
+  }
   await database.db.execute(sql.raw(`ANALYZE ${table}`));
   return result;
 }
 
-async function rebuild(database: Database, indexes: { name: string; definition: string }[], concurrency: number): Promise<void> {
+interface Index {
+  name: string;
+  definition: string;
+  /** [column number, statistics target] of the columns whose target is set. */
+  statistics: [number, number][];
+}
+
+async function rebuild(database: Database, indexes: Index[], concurrency: number): Promise<void> {
   const build = (definitions: string[]) =>
     database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL maintenance_work_mem = '128MB'`);
