@@ -1,0 +1,13 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { FLOORS, floorBytes } from './stack-floor';
+
+it('builds a floor from this repository\'s packages and counts its JavaScript as the service sends it (brotli)', async () => {
+  const root = join(process.cwd(), 'node_modules', '.cache', `stack-floor-test-${process.pid}`);
+  // React DOM alone is about 57 KB compressed (its minified code is about 190 KB): a count of the raw file, or of an
+  // empty bundle that failed to resolve it, would be far off.
+  const reactAlone = await floorBytes(FLOORS[0], root).finally(() => rmSync(root, { recursive: true, force: true }));
+  expect(reactAlone).toBeGreaterThan(40 * 1024);
+  expect(reactAlone).toBeLessThan(80 * 1024);
+}, 60_000);
