@@ -84,6 +84,9 @@ export async function floorBytes(floor: Floor, root: string): Promise<number> {
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>');
   writeFileSync(join(root, 'main.js'), floor.source);
+  // Vite's build sets process.env.NODE_ENV for the whole process: put back, or every service the bench starts after
+  // this module would inherit "production" (and refuse its demo mode).
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     root,
     configFile: false,
@@ -92,6 +95,9 @@ export async function floorBytes(floor: Floor, root: string): Promise<number> {
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { outDir: join(root, 'dist'), emptyOutDir: true, modulePreload: { polyfill: false } },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   });
   const assets = join(root, 'dist', 'assets');
   return readdirSync(assets)
