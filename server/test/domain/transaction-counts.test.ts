@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../src/db/schema';
-import { FILTER_COUNT_CAP, SEARCH_COUNT_CAP } from '../../src/services/transaction-count';
+import { FILTER_COUNT_CAP, SEARCH_PROBE_CAP } from '../../src/services/transaction-count';
 import { newInstitutionId, openTestServices, type TestServices } from './support/test-services';
 
 /**
@@ -12,7 +12,7 @@ import { newInstitutionId, openTestServices, type TestServices } from './support
 let t: TestServices;
 const inst = newInstitutionId();
 const run = inst.slice(0, 8);
-const MANY = SEARCH_COUNT_CAP + 50;
+const MANY = SEARCH_PROBE_CAP + 50;
 
 beforeAll(async () => {
   t = await openTestServices();
@@ -49,7 +49,7 @@ describe('transaction counts', () => {
     // Counted with its page when the planner expects few matches (they are all read for the page anyway), capped or
     // estimated when it expects more: either way never a number that is not flagged but wrong.
     const many = await count({ searchText: 'bulk' });
-    if (many.countIsEstimate) expect(many.count).toBeGreaterThan(SEARCH_COUNT_CAP);
+    if (many.countIsEstimate) expect(many.count).toBeGreaterThan(SEARCH_PROBE_CAP);
     else expect(many.count).toBe(await exact(sql`note like 'bulk%'`));
     expect(many.result).toHaveLength(1);
   });
