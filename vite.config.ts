@@ -210,7 +210,7 @@ function gridUsingUnusedSlots(): string | undefined {
  * slots, which only the paid grids render (src/features/transactions/lib/no-grid-tabs.tsx); the build stops when the
  * community grid or src/ starts to.
  */
-function unusedInternals(): Plugin {
+export function unusedInternals(): Plugin {
   const noVars = muiNoVarsAlias[0].replacement;
   const noTouchRipple = fileURLToPath(new URL('./src/shared/theme/no-touch-ripple.tsx', import.meta.url));
   const fixedTextarea = fileURLToPath(new URL('./src/shared/theme/fixed-textarea.tsx', import.meta.url));

@@ -33,9 +33,9 @@ export async function withoutSecondaryIndexes<T>(database: Database, table: stri
     result = await fill();
   } finally {
     await rebuild(database, rows, concurrency);
-  }
-  for (const index of rows) {
-    for (const [column, target] of index.statistics) await database.db.execute(sql.raw(`ALTER INDEX ${index.name} ALTER COLUMN ${column} SET STATISTICS ${target}`));
+    for (const index of rows) {
+      for (const [column, target] of index.statistics) await database.db.execute(sql.raw(`ALTER INDEX ${index.name} ALTER COLUMN ${column} SET STATISTICS ${target}`));
+    }
   }
   await database.db.execute(sql.raw(`ANALYZE ${table}`));
   return result;

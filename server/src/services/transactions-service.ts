@@ -5,7 +5,7 @@ import type { NewTransactionRow } from '../db/schema';
 import type { TransactionQueryDto, TxDtoPaginatedListResponse } from './api-types';
 import { toPage } from './paging';
 import type { ServiceDeps } from './service-deps';
-import { countFromPage, planCount, probeMatches, probeOverflow, SEARCH_PROBE_CAP, type TransactionCount } from './transaction-count';
+import { countFromPage, overflowPlan, planCount, probeMatches, SEARCH_PROBE_CAP, type TransactionCount } from './transaction-count';
 import { toTxDto } from './transaction-mapper';
 import { transactionFilter, transactionOrder } from './transaction-query';
 
@@ -17,12 +17,18 @@ const DEFERRED_JOIN_FROM_SKIP = 1000;
 
 const COLUMNS = getTableColumns(transactions);
 
+/** The contract's answer: the count is int32; estimates are flagged so the grid can say "about". */
+function answer(rows: (Parameters<typeof toTxDto>[0] & { total: unknown })[], counted: TransactionCount): TxDtoPaginatedListResponse {
+  return { count: counted.count, ...(counted.estimated ? { countIsEstimate: true } : {}), result: rows.map(toTxDto) };
+}
+
 /** `probeCap`: how many matches a search's probe reads at most (SEARCH_PROBE_CAP; lower in tests of its overflow). */
 export function createTransactionsService({ db }: Pick<ServiceDeps, 'db'>, { probeCap = SEARCH_PROBE_CAP } = {}) {
   return {
     /**
      * Filtered, sorted page plus the total count of matches, in one statement: the count is one more column of the
-     * page's rows (see planCount); a free-text search asks the planner for its expected matches first.
+     * page's rows (see planCount). A free-text search asks the planner for its expected matches first, and one that
+     * matches more than its probe holds (see probeMatches) is asked again the usual way.
      */
     async query(institutionId: string, q: TransactionQueryDto): Promise<TxDtoPaginatedListResponse> {
       const page = toPage(q.take, q.skip);
@@ -41,31 +47,22 @@ export function createTransactionsService({ db }: Pick<ServiceDeps, 'db'>, { pro
               .where(inArray(transactions.id, db.select({ id: transactions.id }).from(transactions).where(where).orderBy(...order).limit(page.take).offset(page.skip)))
               .orderBy(...order)
           : db.select(fields).from(transactions).where(where).orderBy(...order).limit(page.take).offset(page.skip);
-      let rows: { total: unknown }[] & Parameters<typeof toTxDto>[0][];
-      let counted: TransactionCount;
       if (plan.kind === 'probe' && page.skip + page.take <= plan.cap) {
         // A search expected to match few rows: the page sorted from its matches, read whole (see probeMatches).
         const matches = probeMatches(db, where, plan.cap);
         const fields = Object.fromEntries(Object.keys(COLUMNS).map((key) => [key, matches[key as keyof typeof COLUMNS]])) as unknown as typeof COLUMNS;
-        rows = await db
+        const rows = await db
           .select({ ...fields, total: plan.column })
           .from(matches)
           .orderBy(...order)
           .limit(page.take)
           .offset(page.skip);
-        if (Number(rows[0]?.total ?? 0) > plan.cap) {
-          // More matches than the planner expected: the probe held only some of them, so the page is had the usual way.
-          rows = await pageOf({ ...COLUMNS, total: sql`null` });
-          counted = probeOverflow(plan);
-        } else counted = await countFromPage(db, plan, where, page.skip, rows[0]?.total);
-      } else {
-        const column = plan.kind === 'estimate' || plan.kind === 'probe' ? sql`null` : plan.column;
-        rows = await pageOf({ ...COLUMNS, total: column });
-        // A probe's page past its cap (skip above 4,800) is counted on its own, up to the cap.
-        counted = await countFromPage(db, plan, where, page.skip, plan.kind === 'probe' ? undefined : rows[0]?.total);
+        // More matches than the probe holds: it held only some of them, so the page is had the usual way below.
+        if (Number(rows[0]?.total ?? 0) <= plan.cap) return answer(rows, await countFromPage(db, plan, where, page.skip, rows[0]?.total));
       }
-      // The contract's count is int32; estimates are flagged so the grid can say "about".
-      return { count: counted.count, ...(counted.estimated ? { countIsEstimate: true } : {}), result: rows.map(toTxDto) };
+      const usual = plan.kind === 'probe' ? overflowPlan(plan, where) : plan;
+      const rows = await pageOf({ ...COLUMNS, total: usual.kind === 'estimate' ? sql`null` : usual.column });
+      return answer(rows, await countFromPage(db, usual, where, page.skip, rows[0]?.total));
     },
 
     /** Records one transaction (inside the caller's transaction when given). */

@@ -928,9 +928,10 @@ export type TxDtoPaginatedListResponse = {
     /**
      * True when `count` is the database's estimate instead of an exact count, which may be above or below the
      * real number: a client that reads every page continues until a page comes back shorter than `take`. The
-     * reference service estimates only where counting exactly is the cost: a free-text search with more than
-     * 1,000 matches, and a view filtered by dates (with or without status, action and chain) with more than
-     * 10,000; every other view is counted exactly. Absent or false means exact.
+     * reference service estimates only where counting exactly is the cost: a free-text search the database
+     * expects to match 5,000 rows or more, or that matches more than 50,000, and a view filtered by dates (with
+     * or without status, action and chain) with more than 10,000; every other view is counted exactly. Absent or
+     * false means exact.
      *
      */
     countIsEstimate?: boolean;
