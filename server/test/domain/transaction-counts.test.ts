@@ -57,7 +57,7 @@ describe('transaction counts', () => {
   });
 
   it("a search's estimate rests on a histogram of 500 entries of the searched text (migration 0012)", async () => {
-    // At the default 100 a text in 1 row of 36 missed every entry about one ANALYZE in seventeen, and the planner then
+    // At the default 100 a text in 1 row of 36 missed every entry after about one ANALYZE in eleven, and the planner then
     // read and sorted all its matches for a page (136-166 ms at a million transactions instead of 10-15).
     await t.database.db.execute(sql`ANALYZE transactions`);
     const [stats] = ((await t.database.db.execute(sql`
