@@ -97,6 +97,23 @@ test('filter, sort and page the transaction grid; share the URL; Back and Forwar
   await expect(page.getByText(`Exported ${failedNow.count} row`)).toBeVisible();
 });
 
+test('Back from a search returns to the page it was typed on, also when that page lies past the search\'s end', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  await page.goto('/transactions?page=4');
+  const onPage4 = await expectGridShows(page, request, demo, { take: 25, skip: 75 });
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^76–100 of/);
+  // A transaction's own id: a search with a page or so of matches, so page 4 lies past its end.
+  const text = onPage4.result[0].txId;
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expectGridShows(page, request, demo, { take: 25, searchText: text });
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]page=4/);
+  await expectGridShows(page, request, demo, { take: 25, skip: 75 });
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^76–100 of/);
+  await expect(page).toHaveURL(/[?&]page=4/);
+});
+
 test('a New transaction changes status in the grid without a reload', async ({ page, request }) => {
   const demo = await demoProfile(request);
   const headers = { 'X-API-KEY': demo.apiKey };

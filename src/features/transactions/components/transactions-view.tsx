@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, NavigationType, useLocation, useNavigationType } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../lib/search-debounce';
@@ -101,9 +101,17 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
       else if (next.search === searchAtOnce.current) prefetchView(next, next.search);
     },
   });
-  // Typing waits for a pause; pasted text and Enter search at once.
+  // Typing waits for a pause; pasted text, Enter, Back and Forward search at once. (Back from a search to page 40
+  // of all transactions asked for page 40 of the search while the text waited, found it past the search's end and
+  // turned to the search's last page, in place of page 40.)
   const [searchNow, setSearchNow] = useState<string | null>(null);
-  const search = useDebouncedValue(list.search, SEARCH_DEBOUNCE_MS, (text) => text === searchNow, (text) => prefetchView(list, text));
+  const navigationType = useNavigationType();
+  const search = useDebouncedValue(
+    list.search,
+    SEARCH_DEBOUNCE_MS,
+    (text) => text === searchNow || navigationType === NavigationType.Pop,
+    (text) => prefetchView(list, text),
+  );
   const onSearchNow = useCallback(
     (text: string) => {
       searchAtOnce.current = text;
@@ -136,7 +144,9 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const estimate = query.data?.countIsEstimate ? findEstimatedEnd({ ...shown, count: query.data.count }, viewBounds) : null;
   if (estimate && !sameBounds(estimate.bounds, viewBounds)) setEnds(new Map(ends).set(viewKey, estimate.bounds));
   const knownEnd = estimate?.knownEnd;
-  const turnTo = estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
+  // Only for the view on screen: while the search text waits for its pause the rows are another view's.
+  const settled = search === list.search;
+  const turnTo = !settled ? null : estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
   useLeavePagePastTheEnd(turnTo, list.setPage);
   // The panel follows the row on screen, so a status change shows there too; its transaction is in the URL.
   const opened = useOpenedTransaction(rows, fixed);
