@@ -162,3 +162,31 @@ describe('the wizard', () => {
     expect(screen.getByRole('heading', { name: /Owners/ })).toBeInTheDocument();
   });
 });
+
+/** One step whose fields are checked in another order than the page shows them (Notes registered before B). */
+function ReorderedHarness() {
+  const form = useForm<Values>({ defaultValues: { a: '', b: '', notes: '' } });
+  const notes = form.register('notes', { required: 'Notes are needed.' });
+  const b = form.register('b', { required: 'B is needed.' });
+  return (
+    <FormProvider {...form}>
+      <Wizard
+        form={form}
+        ariaLabel="Test form"
+        steps={[{ id: 'one', label: 'One', fields: ['b', 'notes'], content: <><input aria-label="B" {...b} /><textarea aria-label="Notes" {...notes} /></> }]}
+        step={0}
+        onStep={() => {}}
+        onSubmit={form.handleSubmit(() => {})}
+        submitLabel="Save"
+      />
+    </FormProvider>
+  );
+}
+
+describe('the wizard after a submit with errors', () => {
+  it('focuses the first field with an error as the page shows them, not as they were checked', async () => {
+    render(<ReorderedHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'B' })).toHaveFocus());
+  });
+});

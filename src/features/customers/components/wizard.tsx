@@ -23,6 +23,16 @@ import { markBadDates as markBadDatesOf } from '../lib/bad-date-inputs';
 /** What can hold a value the user is asked to correct. */
 const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
 
+/** Of `paths`, the one whose field comes first on the page (null when none of them has a field drawn). */
+function firstOnPage(root: HTMLElement | null, paths: readonly string[]): string | null {
+  const wanted = new Set(paths);
+  for (const element of root?.querySelectorAll('[name]') ?? []) {
+    const name = element.getAttribute('name');
+    if (name !== null && wanted.has(name)) return name;
+  }
+  return null;
+}
+
 /** A section of the form with every section open: not rendered until it comes near the viewport. */
 const SKIPPED_OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
 
@@ -77,10 +87,10 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
 
   // Focus a field once its step is visible (two frames: after the step change has been painted); an error on a
   // whole object (the document) has no input, so the step's heading takes the focus instead.
-  const focusLater = (path: string) => {
+  const focusLater = (path: string, candidates: readonly string[] = [path]) => {
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        form.setFocus(path as never);
+        form.setFocus((firstOnPage(root.current, candidates) ?? path) as never);
         // No field of the form has the focus (the path has no input of its own, or it is not drawn): the heading.
         const active = document.activeElement;
         if (!active || !active.closest('[role="form"]') || !active.matches(FIELD)) {
@@ -117,17 +127,20 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     // before the check.
     const fields = steps[current].fields as string[];
     const found = Object.fromEntries(fields.map((field) => [field, form.getFieldState(field as never).error]));
-    const first = firstError([steps[current]], errorPaths(found as FieldErrors<FieldValues>));
-    if (first) focusLater(first.path);
+    const paths = errorPaths(found as FieldErrors<FieldValues>);
+    const first = firstError([steps[current]], paths);
+    if (first) focusLater(first.path, paths);
   };
 
   // Invalid values on submit: show the first step with an error and focus its field.
   useEffect(() => {
     if (!form.formState.isSubmitted) return;
-    const first = firstError(steps, errorPaths(form.formState.errors));
+    const paths = errorPaths(form.formState.errors);
+    const first = firstError(steps, paths);
     if (!first) return;
     if (first.step !== current && !showAll) onStep(first.step);
-    focusLater(first.path);
+    // The first on the page of that step's errors (every section shown: of the whole form's), as a reader meets them.
+    focusLater(first.path, showAll ? paths : paths.filter((p) => firstError(steps, [p])?.step === first.step));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit produced errors
   }, [form.formState.submitCount]);
 
@@ -148,7 +161,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     event?.preventDefault();
     const first = firstError(steps, bad);
     if (first && first.step !== current && !showAll) go(first.step);
-    focusLater(first?.path ?? bad[0]);
+    focusLater(first?.path ?? bad[0], showAll || !first ? bad : bad.filter((p) => firstError(steps, [p])?.step === first.step));
   };
 
   // Enter in a field does what a form's implicit submission did when the whole wizard was one <form>: each step
