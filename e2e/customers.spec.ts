@@ -172,7 +172,7 @@ test('KYC for a natural person: prefilled, IBAN and document dates checked, a re
   // Review: identifiers masked until revealed.
   await expect(form.getByText('•••• 0815')).toBeVisible();
   await expect(form.getByText('P4711X0815')).toHaveCount(0);
-  await form.getByRole('button', { name: 'Show Number' }).first().click();
+  await form.getByRole('button', { name: 'Show Document · Number' }).first().click();
   await expect(form.getByText('P4711X0815')).toBeVisible();
   await expectAccessible(page, 'the KYC review step');
   await form.getByRole('button', { name: 'Save KYC data' }).click();

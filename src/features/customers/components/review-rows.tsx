@@ -58,7 +58,7 @@ export function rowsOf(value: unknown, labels: Record<string, string>, language:
     // A code the dashboard does not know (the interface does not list them) is shown as sent.
     out.push({ path: path.join('.'), label, value: words.roles?.[String(value)] ?? String(value) });
   } else if (enumLabel(words.enums?.[key], value) !== undefined) out.push({ path: path.join('.'), label, value: enumLabel(words.enums?.[key], value) });
-  else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={labels[key] ?? key} /> });
+  else if (MASKED.has(key)) out.push({ path: path.join('.'), label, value: <MaskedValue value={String(value)} label={label} /> });
   else if (COUNTRY.test(key)) out.push({ path: path.join('.'), label, value: `${countryName(String(value), language)} (${String(value)})` });
   else if (typeof value === 'string' && CALENDAR_DAY.test(value)) out.push({ path: path.join('.'), label, value: formatCalendarDate(value, language) });
   else out.push({ path: path.join('.'), label, value: String(value) });
