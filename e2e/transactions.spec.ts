@@ -114,6 +114,25 @@ test('Back from a search returns to the page it was typed on, also when that pag
   await expect(page).toHaveURL(/[?&]page=4/);
 });
 
+test('a filter that is not valid lists and exports nothing until it is corrected or cleared', async ({ page, request }) => {
+  const demo = await demoProfile(request);
+  await page.goto('/transactions');
+  await expectGridShows(page, request, demo, { take: 25 });
+  const assetId = page.getByRole('textbox', { name: 'Asset id' });
+  await assetId.fill('not-a-uuid');
+  await assetId.press('Enter');
+  // Not all transactions under a filter that says otherwise: a message instead of rows, no count, no export.
+  await expect(page.getByText('A filter above is not valid')).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Transactions' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /transactions$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await expectAccessible(page, 'the grid with a filter that is not valid');
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expectGridShows(page, request, demo, { take: 25 });
+  await expect(page.getByRole('status').filter({ hasText: /transactions$/ })).toHaveText(/^[\d,]+ transactions$/);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+});
+
 test('a New transaction changes status in the grid without a reload', async ({ page, request }) => {
   const demo = await demoProfile(request);
   const headers = { 'X-API-KEY': demo.apiKey };

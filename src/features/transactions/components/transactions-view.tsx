@@ -1,3 +1,4 @@
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -12,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { Link as RouterLink, NavigationType, useLocation, useNavigationType } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import type { TxDto } from '../../../api/generated/types.gen';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../lib/search-debounce';
@@ -31,7 +32,7 @@ import { useOnFirstInput } from '../../../shared/hooks/use-on-first-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states';
 import { isUpdating, useTransactions } from '../api/use-transactions';
 import { useOpenedTransaction } from '../api/use-opened-transaction';
-import { filterKeysBeside, fixedFilterKey, gridParamsFor, toQueryBody, TX_CHOICES, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
+import { filterErrors, filterKeysBeside, fixedFilterKey, gridParamsFor, toQueryBody, TX_CHOICES, TX_PAGE_SIZES, TX_SORT_PATHS } from '../lib/transaction-list';
 import { findEstimatedEnd, gridRowCount, pageBeyondTheEnd, sameBounds, type EndBounds } from '../lib/grid-row-count';
 import { loadGridLocaleText } from '../lib/grid-locale-text';
 import { ExportCsvButton } from './export-csv-button';
@@ -101,15 +102,15 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
       else if (next.search === searchAtOnce.current) prefetchView(next, next.search);
     },
   });
-  // Typing waits for a pause; pasted text, Enter, Back and Forward search at once. (Back from a search to page 40
-  // of all transactions asked for page 40 of the search while the text waited, found it past the search's end and
-  // turned to the search's last page, in place of page 40.)
+  // Typing waits for a pause; pasted text and Enter search at once, and so does a text that comes with a page past
+  // the first: typing starts a search on its first page, so that is Back or Forward, or a link. (Back from a search
+  // to page 40 of all transactions asked for page 40 of the search while the text waited, found it past the search's
+  // end and turned to the search's last page, in place of page 40.)
   const [searchNow, setSearchNow] = useState<string | null>(null);
-  const navigationType = useNavigationType();
   const search = useDebouncedValue(
     list.search,
     SEARCH_DEBOUNCE_MS,
-    (text) => text === searchNow || navigationType === NavigationType.Pop,
+    (text) => text === searchNow || list.page > 0,
     (text) => prefetchView(list, text),
   );
   const onSearchNow = useCallback(
@@ -159,10 +160,20 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
     },
     [openTx],
   );
-  const exportButton = <ExportCsvButton view={body} decimals={decimals} disabled={!query.data || query.data.count === 0} />;
+  // A filter that cannot be sent (not an id, not a date, a range ending before it starts) is left out of the query:
+  // the rows would then be more than the filters on screen say, so none are listed or exported until it is put right.
+  const badFilter = Object.keys(filterErrors(list.filters)).length > 0;
+  const exportButton = <ExportCsvButton view={body} decimals={decimals} disabled={badFilter || !query.data || query.data.count === 0} />;
 
   // A failed reload keeps the rows on screen under the error and its Retry; only a view never loaded is the error alone.
-  const content = (
+  const content = badFilter ? (
+    <EmptyState
+      icon={<FilterAltOffIcon />}
+      title={t('transactions.badFilter.title')}
+      description={t('transactions.badFilter.description')}
+      action={<Button onClick={() => list.clearFilters()}>{t('transactions.filters.clear')}</Button>}
+    />
+  ) : (
     <QueryStates
       query={query}
       loading={<LoadingState rows={8} />}
@@ -225,7 +236,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
         <TransactionFilters list={list} hide={hidden} onSearchNow={onSearchNow} />
         <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-            {query.data
+            {query.data && !badFilter
               ? query.data.countIsEstimate
                 ? t('transactions.countAbout', { formatted: format.number(query.data.count) })
                 : t('transactions.count', { count: query.data.count, formatted: format.number(query.data.count) })

@@ -517,6 +517,10 @@ export const de: Translation<typeof en> = {
     updating: 'Wird aktualisiert…',
     empty: { title: 'Noch keine Transaktionen', description: 'Transaktionen erscheinen hier, sobald Assets ausgegeben, gemintet, übertragen oder per Opt-in angenommen werden.' },
     noMatch: { title: 'Keine Transaktion passt zu diesen Filtern', description: 'Ändern Sie die Filter oder setzen Sie sie zurück.' },
+    badFilter: {
+      title: 'Ein Filter oben ist ungültig',
+      description: 'Korrigieren Sie ihn oder setzen Sie die Filter zurück: bis dahin wird nichts aufgelistet oder exportiert, damit keine Ansicht mehr zeigt als verlangt.',
+    },
     fixed: {
       empty: { project: 'Noch keine Transaktionen für dieses Projekt', asset: 'Noch keine Transaktionen für dieses Asset' },
       openGrid: 'In der Transaktionsliste öffnen',

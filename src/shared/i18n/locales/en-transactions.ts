@@ -47,6 +47,10 @@ export const enTransactions = {
   updating: 'Updating…',
   empty: { title: 'No transactions yet', description: 'Transactions appear here when assets are issued, minted, transferred or opted into.' },
   noMatch: { title: 'No transaction matches these filters', description: 'Change or clear the filters.' },
+  badFilter: {
+    title: 'A filter above is not valid',
+    description: 'Correct it or clear the filters: until then nothing is listed or exported, so no view shows more than you asked for.',
+  },
   fixed: {
     empty: { project: 'No transactions for this project yet', asset: 'No transactions for this asset yet' },
     openGrid: 'Open in the transaction grid',
