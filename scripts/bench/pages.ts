@@ -96,12 +96,15 @@ const CUSTOMERS = ['/api/external/v1/customers/list', { take: 100 }] as const;
 // then the customer forms' alone): /assets/new 191.9 in 19 (191.6 before), its ceiling raised to 193. QA's fixes to
 // the customer forms (the country picker says a text it did not take, shares sent with a point): /customers/new 198.7
 // in 23, /customers/:id/kyc 219.8 in 28 (with more of its idle downloads in time): those ceilings raised, to 200 and 221.
+// 2026-11-29 (stop 37), QA's defects in the grid mended (a filter that cannot be sent lists and exports nothing until
+// corrected, said in place of the rows; Back from a search keeps its page): /transactions 316.0–316.1 in 31–33 (315.9
+// before): its ceiling raised to 317.
 export const benchPages: BenchPage[] = [
   { name: '/projects', path: async () => '/projects', ceilingKb: 160, maxFiles: 3 },
   { name: '/projects/:id', path: async (service) => `/projects/${await firstProjectId(service)}`, ceilingKb: 160, maxFiles: 6 },
   { name: '/assets', path: async () => '/assets', ceilingKb: 160, maxFiles: 10 },
   { name: '/assets/:id', path: async (service) => `/assets/${await firstDemoId(service, `/api/Tokenization/${service.institutionId}/tokenized-assets`)}`, ceilingKb: 160, maxFiles: 13 },
-  { name: '/transactions', path: async () => '/transactions', ceilingKb: 316, maxFiles: 34 },
+  { name: '/transactions', path: async () => '/transactions', ceilingKb: 317, maxFiles: 34 },
   { name: '/customers', path: async () => '/customers', ceilingKb: 160, maxFiles: 9 },
   { name: '/customers/:id', path: async (service) => `/customers/${await firstDemoId(service, ...CUSTOMERS)}`, ceilingKb: 160, maxFiles: 11 },
   { name: '/assets/new', path: async () => '/assets/new', ceilingKb: 193, maxFiles: 20 },

@@ -1,4 +1,3 @@
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -168,7 +167,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   // A failed reload keeps the rows on screen under the error and its Retry; only a view never loaded is the error alone.
   const content = badFilter ? (
     <EmptyState
-      icon={<FilterAltOffIcon />}
+      icon={<SearchOffIcon />}
       title={t('transactions.badFilter.title')}
       description={t('transactions.badFilter.description')}
       action={<Button onClick={() => list.clearFilters()}>{t('transactions.filters.clear')}</Button>}
