@@ -47,6 +47,12 @@ test('the settings page and the global search are accessible and work with the k
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expectAccessible(page, 'settings');
+  // The colour modes are named as choices (the app bar's toggle names them inside a sentence).
+  const modes = page.getByRole('radiogroup', { name: 'Colour mode' });
+  await modes.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('style', /color-scheme: dark/);
+  await modes.getByRole('radio', { name: 'As the system' }).check();
+  await expect(modes.getByRole('radio', { name: 'As the system' })).toBeChecked();
 
   await page.keyboard.press('Control+k');
   const search = page.getByRole('dialog', { name: 'Search' });

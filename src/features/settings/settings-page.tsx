@@ -173,7 +173,7 @@ function AppearanceCard() {
               onChange={(e) => setMode(e.target.value as 'system' | 'light' | 'dark')}
             >
               {(['system', 'light', 'dark'] as const).map((value) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={t(`theme.${value}`)} />
+                <FormControlLabel key={value} value={value} control={<Radio />} label={t(`settings.appearance.modes.${value}`)} />
               ))}
             </RadioGroup>
           </FormControl>

@@ -234,7 +234,7 @@ export const de: Translation<typeof en> = {
       invalidKind: 'Bitte Local, Sandbox oder Production wählen.',
       blockedByPolicy: 'Dieses Dashboard darf {{origin}} nicht aufrufen: Seine Sicherheitsrichtlinie nennt diesen Ursprung nicht. Tragen Sie ihn in die Einstellung CONNECT_SRC des ausliefernden Dienstes ein und speichern Sie erneut.',
     },
-    appearance: { title: 'Darstellung', mode: 'Farbmodus' },
+    appearance: { title: 'Darstellung', mode: 'Farbmodus', modes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' } },
     language: { title: 'Sprache', label: 'Sprache' },
   },
   // Wie Antworten des echten Dienstes (Issue 6) lauten: ein 400 ohne Inhalt, `data: false` einer Ja/Nein-Operation.

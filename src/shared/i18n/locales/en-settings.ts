@@ -41,7 +41,8 @@ export const enSettings = {
     invalidKind: 'Choose Local, Sandbox or Production.',
     blockedByPolicy: 'This dashboard may not call {{origin}}: its security policy does not list it. Add the origin to the serving service’s CONNECT_SRC setting, then save again.',
   },
-  appearance: { title: 'Appearance', mode: 'Colour mode' },
+  // The options as a choice of their own (the app bar's toggle names the mode inside a sentence, in lower case).
+  appearance: { title: 'Appearance', mode: 'Colour mode', modes: { system: 'As the system', light: 'Light', dark: 'Dark' } },
   language: { title: 'Language', label: 'Language' },
 };
 
