@@ -129,8 +129,6 @@ export async function countFromPage(db: Executor, plan: CountPlan, where: SQL, s
 
 async function resolve(db: Executor, plan: Exclude<CountPlan, { kind: 'estimate' }>, where: SQL, value: unknown): Promise<TransactionCount> {
   const n = Number(value ?? 0);
-  // A probe's count above its cap never reaches here (its page is had again, see overflowPlan); flagged if it did.
-  if (plan.kind === 'probe' && n > plan.cap) return { count: n, estimated: true };
   if (plan.kind !== 'bounded' || n <= plan.cap) return { count: n, estimated: false };
   return { count: Math.max(plan.cap + 1, plan.expected ?? (await plannerEstimate(db, where))), estimated: true };
 }

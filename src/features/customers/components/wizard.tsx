@@ -87,15 +87,18 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
 
   // Focus a field once its step is visible (two frames: after the step change has been painted); an error on a
   // whole object (the document) has no input, so the step's heading takes the focus instead.
+  // Of `candidates` (paths with errors), the one first on the page in `path`'s step (every section shown: in the
+  // whole form), as a reader meets them; the order the checks found them in is not the page's.
   const focusLater = (path: string, candidates: readonly string[] = [path]) => {
+    const step = firstError(steps, [path])?.step;
+    const shown = showAll ? candidates : candidates.filter((p) => firstError(steps, [p])?.step === step);
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        form.setFocus((firstOnPage(root.current, candidates) ?? path) as never);
+        form.setFocus((firstOnPage(root.current, shown) ?? path) as never);
         // No field of the form has the focus (the path has no input of its own, or it is not drawn): the heading.
         const active = document.activeElement;
         if (!active || !active.closest('[role="form"]') || !active.matches(FIELD)) {
-          const index = firstError(steps, [path])?.step;
-          if (index !== undefined) headings.current[index]?.focus();
+          if (step !== undefined) headings.current[step]?.focus();
         }
       }),
     );
@@ -139,8 +142,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     const first = firstError(steps, paths);
     if (!first) return;
     if (first.step !== current && !showAll) onStep(first.step);
-    // The first on the page of that step's errors (every section shown: of the whole form's), as a reader meets them.
-    focusLater(first.path, showAll ? paths : paths.filter((p) => firstError(steps, [p])?.step === first.step));
+    focusLater(first.path, paths);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a submit produced errors
   }, [form.formState.submitCount]);
 
@@ -161,7 +163,7 @@ export function Wizard<V extends FieldValues>({ form, steps, step, onStep, onSub
     event?.preventDefault();
     const first = firstError(steps, bad);
     if (first && first.step !== current && !showAll) go(first.step);
-    focusLater(first?.path ?? bad[0], showAll || !first ? bad : bad.filter((p) => firstError(steps, [p])?.step === first.step));
+    focusLater(first?.path ?? bad[0], bad);
   };
 
   // Enter in a field does what a form's implicit submission did when the whole wizard was one <form>: each step

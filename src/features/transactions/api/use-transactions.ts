@@ -4,14 +4,18 @@ import { useActiveProfile } from '../../../shared/environment';
 import { isPendingTx, PENDING_REFRESH_MS } from '../../../shared/lib/pending-transactions';
 import { transactionsViewOptions } from './transactions-query-options';
 
-/** A page of QueryTransactions; refreshes itself while auto-refresh is on and a visible transaction is pending. */
-export function useTransactions(body: TransactionQueryDto, { autoRefresh }: { autoRefresh: boolean }) {
+/**
+ * A page of QueryTransactions; refreshes itself while auto-refresh is on and a visible transaction is pending. Not
+ * asked for while not `enabled` (a filter on screen that the body had to leave out).
+ */
+export function useTransactions(body: TransactionQueryDto, { autoRefresh, enabled = true }: { autoRefresh: boolean; enabled?: boolean }) {
   const { institutionId } = useActiveProfile();
   const queryClient = useQueryClient();
   const options = transactionsViewOptions(institutionId, body);
   const { queryKey } = options;
   return useQuery({
     ...options,
+    enabled,
     refetchInterval: (query) => (autoRefresh && query.state.data?.result.some(isPendingTx) ? PENDING_REFRESH_MS : false),
     // A refresh in the background that brings nothing new re-renders nothing: with pending rows on screen one starts
     // every 3 s, and the grid, re-rendered as it started and again as it ended, blocked a phone's main thread each

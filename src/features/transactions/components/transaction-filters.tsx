@@ -131,7 +131,6 @@ export const TransactionFilters = memo(function TransactionFilters({
     setOpenedForError(hiddenError);
     if (hiddenError) setMoreOpen(true);
   }
-  const moreShown = moreOpen;
   const moreId = useId();
   const choices = useMemo(
     () => ({
@@ -170,11 +169,11 @@ export const TransactionFilters = memo(function TransactionFilters({
       <SelectFilter name="status" value={value('status')} choices={choices.status} onApply={apply} />
       {/* On a phone the filters after the status wait behind "More filters", so the rows are not a screen below. */}
       <Cell span={12} display={{ xs: 'block', sm: 'none' }}>
-        <Button size="small" startIcon={moreShown ? <ExpandLessIcon /> : <ExpandMoreIcon />} aria-expanded={moreShown} aria-controls={moreId} onClick={() => setMoreOpen(!moreShown)}>
-          {moreShown ? t('transactions.filters.fewer') : moreActive > 0 ? t('transactions.filters.moreActive', { count: moreActive }) : t('transactions.filters.more')}
+        <Button size="small" startIcon={moreOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />} aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen(!moreOpen)}>
+          {moreOpen ? t('transactions.filters.fewer') : moreActive > 0 ? t('transactions.filters.moreActive', { count: moreActive }) : t('transactions.filters.more')}
         </Button>
       </Cell>
-      <Box id={moreId} sx={{ display: { xs: moreShown ? 'contents' : 'none', sm: 'contents' } }}>
+      <Box id={moreId} sx={{ display: { xs: moreOpen ? 'contents' : 'none', sm: 'contents' } }}>
         <SelectFilter name="blockchain" value={value('blockchain')} choices={choices.blockchain} onApply={apply} />
         <SelectFilter name="action" value={value('action')} choices={choices.action} onApply={apply} />
         <TextFilter name="txId" value={value('txId')} onApply={apply} />

@@ -127,7 +127,11 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   useOnFirstInput(preloadDetails);
 
   const body = useMemo(() => toQueryBody(list, search, fixed), [list, search, fixed]);
-  const query = useTransactions(body, { autoRefresh });
+  // A filter that cannot be sent (not an id, not a date, a range ending before it starts) is left out of the body:
+  // the rows would then be more than the filters on screen say, so none are asked for, listed or exported until it
+  // is put right.
+  const badFilter = Object.keys(filterErrors(list.filters)).length > 0;
+  const query = useTransactions(body, { autoRefresh, enabled: !badFilter });
   const rows = query.data?.result ?? [];
   // The previous view's rows stay on screen while the next view loads; the grid shows its progress bar only if that
   // takes a while, so a quick answer does not flash the bar over the rows for a frame or two (nor render the grid's
@@ -144,9 +148,7 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
   const estimate = query.data?.countIsEstimate ? findEstimatedEnd({ ...shown, count: query.data.count }, viewBounds) : null;
   if (estimate && !sameBounds(estimate.bounds, viewBounds)) setEnds(new Map(ends).set(viewKey, estimate.bounds));
   const knownEnd = estimate?.knownEnd;
-  // Only for the view on screen: while the search text waits for its pause the rows are another view's.
-  const settled = search === list.search;
-  const turnTo = !settled ? null : estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
+  const turnTo = estimate ? estimate.turnTo : query.data ? pageBeyondTheEnd({ ...shown, count: query.data.count }) : null;
   useLeavePagePastTheEnd(turnTo, list.setPage);
   // The panel follows the row on screen, so a status change shows there too; its transaction is in the URL.
   const opened = useOpenedTransaction(rows, fixed);
@@ -159,9 +161,6 @@ export function TransactionsView({ fixed, header }: { fixed?: TransactionsViewFi
     },
     [openTx],
   );
-  // A filter that cannot be sent (not an id, not a date, a range ending before it starts) is left out of the query:
-  // the rows would then be more than the filters on screen say, so none are listed or exported until it is put right.
-  const badFilter = Object.keys(filterErrors(list.filters)).length > 0;
   const exportButton = <ExportCsvButton view={body} decimals={decimals} disabled={badFilter || !query.data || query.data.count === 0} />;
 
   // A failed reload keeps the rows on screen under the error and its Retry; only a view never loaded is the error alone.
